@@ -1,0 +1,29 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The client runs in browsers, Node and edge runtimes: only web-standard globals.
+    files: ['packages/client/src/**/*.ts'],
+    ignores: ['packages/client/src/**/*.test.ts', 'packages/client/src/test-support/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The client is runtime-neutral: no Node globals.' },
+        { name: 'Buffer', message: 'Use TextEncoder / btoa: the client is runtime-neutral.' },
+        { name: 'require', message: 'ESM only.' },
+        { name: '__dirname', message: 'Runtime-neutral code has no file system.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['node:*'] }],
+    },
+  },
+)

@@ -1,0 +1,66 @@
+import type { AuthStrategy } from '../auth/strategy.js'
+import { createHttp, type Http, type HttpOptions } from '../http/pipeline.js'
+import type { RetryOptions } from '../http/retry.js'
+
+/** A module function before it is bound to a client's pipeline. */
+export type Operation = (http: Http) => (...args: any[]) => any
+
+/** A module: a plain object of operations (`currentCart`, `products`, …). */
+export type Module = Record<string, Operation>
+
+/** A module with its operations bound to one client. */
+export type BoundModule<M extends Module> = { [K in keyof M]: ReturnType<M[K]> }
+
+/** What {@link createClient} takes. */
+export interface ClientOptions<M extends Record<string, Module>, A extends AuthStrategy> {
+  /** The modules the client exposes, by the name you will call them by. */
+  modules: M
+  /** How calls authenticate: `OAuthStrategy(...)` for shoppers, `ApiKeyStrategy(...)` for merchants. */
+  auth?: A
+  /**
+   * The API host for every call the client and its auth strategy make, token calls included.
+   * Default: the provider. Point it at the local platform, e.g. `http://127.0.0.1:4100`.
+   */
+  baseUrl?: string
+  /** The `fetch` implementation. Default: the global one. */
+  fetch?: typeof fetch
+  /** Headers sent with every call. */
+  headers?: Record<string, string>
+  /** Retries of reads on network errors, 429 and 503. */
+  retry?: RetryOptions
+}
+
+/** A client: the bound modules plus its `auth` strategy. */
+export type Client<M extends Record<string, Module>, A extends AuthStrategy> = {
+  [K in keyof M]: BoundModule<M[K]>
+} & {
+  auth: A
+  /** Adds or replaces headers sent on every later call. */
+  setHeaders(headers: Record<string, string>): void
+}
+
+/**
+ * Creates a client whose modules share one request pipeline.
+ *
+ * @example
+ * const client = createClient({
+ *   modules: { currentCart, products },
+ *   auth: OAuthStrategy({ clientId: 'my-client-id' }),
+ * })
+ * const cart = await client.currentCart.getCurrentCart()
+ */
+export function createClient<
+  M extends Record<string, Module>,
+  A extends AuthStrategy = AuthStrategy,
+>(options: ClientOptions<M, A>): Client<M, A> {
+  const { modules, auth, ...rest } = options
+  const http = createHttp({ ...(rest as HttpOptions), auth })
+  auth?.attach?.(http)
+  const client: Record<string, unknown> = { auth, setHeaders: http.setHeaders }
+  for (const [name, module] of Object.entries(modules)) {
+    const bound: Record<string, unknown> = {}
+    for (const [key, operation] of Object.entries(module)) bound[key] = operation(http)
+    client[name] = bound
+  }
+  return client as Client<M, A>
+}

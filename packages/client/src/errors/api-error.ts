@@ -1,0 +1,69 @@
+/** The four kinds of failure of SPEC §8. */
+export type ApiErrorKind = 'validation' | 'application' | 'client' | 'system'
+
+/** One invalid field of a request, as the server reports it. */
+export interface FieldViolation {
+  field: string
+  description: string
+  ruleName?: string
+  data?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+/** What an {@link ApiError} is made of. */
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  message: string
+  code: string
+  status: number
+  description?: string
+  details?: Record<string, unknown>
+  fieldViolations?: FieldViolation[]
+  data?: unknown
+  requestId?: string
+  cause?: unknown
+}
+
+/**
+ * Every failed call rejects with an `ApiError`. Its `message` is the provider's (SPEC §8):
+ * `INVALID_ARGUMENT: "field" description` for validation errors, the server's message for
+ * application errors, the status text for other 4xx, and `System error occurred` otherwise.
+ *
+ * @example
+ * try { await client.currentCart.getCurrentCart() }
+ * catch (error) { if (isApiError(error) && error.status === 404) showEmptyCart() }
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError' as const
+  readonly kind: ApiErrorKind
+  /** `INVALID_ARGUMENT`, the application error's code (e.g. `-19995`), `NOT_FOUND`, … */
+  readonly code: string
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number
+  readonly description?: string
+  /** The server's `details`, untouched. */
+  readonly details?: Record<string, unknown>
+  /** Validation errors: the violations, sorted by field name. */
+  readonly fieldViolations?: FieldViolation[]
+  /** Application errors: the error's `data`. */
+  readonly data?: unknown
+  /** The `X-Wix-Request-Id` of the response, for support. */
+  readonly requestId?: string
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.kind = init.kind
+    this.code = init.code
+    this.status = init.status
+    this.description = init.description
+    this.details = init.details
+    this.fieldViolations = init.fieldViolations
+    this.data = init.data
+    this.requestId = init.requestId
+  }
+}
+
+/** True for an {@link ApiError}, also one from another realm (iframe, worker, bundle copy). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as Error).name === 'ApiError'
+}

@@ -1,0 +1,130 @@
+import type { AuthStrategy } from '../auth/strategy.js'
+import { decodeResponse, encodeRequest, stringifyBody } from '../codec/wire.js'
+import { get } from '../codec/paths.js'
+import { errorFromResponse, systemError } from '../errors/from-response.js'
+import type { Endpoint } from './endpoint.js'
+import { toQueryString } from './query-string.js'
+import { retryDelay, sleep, type RetryOptions } from './retry.js'
+
+/** The provider's API host. */
+export const PROVIDER_URL = 'https://www.wixapis.com'
+
+/** The longest query string a GET may carry before it is re-sent as a POST. */
+export const MAX_QUERY_LENGTH = 4000
+
+/** Options of one call: the last argument of every module function. */
+export interface CallOptions {
+  /** Cancels the call (and any retry wait). */
+  signal?: AbortSignal
+  /** Milliseconds for the whole call, retries included; rejects with a `TimeoutError`. */
+  timeout?: number
+  /** Extra headers for this call only. */
+  headers?: Record<string, string>
+}
+
+/** Internal: options that strategies use for their own calls. */
+export interface PipelineCallOptions extends CallOptions {
+  /** `false`: send no auth headers (token calls). */
+  auth?: false
+}
+
+/** Options shared by every call of one client. */
+export interface HttpOptions {
+  /** The API host. Default: the provider (`https://www.wixapis.com`). */
+  baseUrl?: string
+  /** The `fetch` to use: the one seam for tests, SSR and custom transports. */
+  fetch?: typeof fetch
+  /** Headers added to every call. */
+  headers?: Record<string, string>
+  auth?: AuthStrategy
+  retry?: RetryOptions
+}
+
+/** The one request pipeline every module function goes through. */
+export interface Http {
+  readonly baseUrl: string
+  readonly auth?: AuthStrategy
+  /** Sends `payload` as `endpoint` describes and resolves with the decoded 200 response. */
+  call<T = unknown>(endpoint: Endpoint, payload?: object, options?: PipelineCallOptions): Promise<T>
+  /** Adds or replaces headers sent on every later call. */
+  setHeaders(headers: Record<string, string>): void
+}
+
+const fillPath = (path: string, payload: object | undefined) =>
+  path.replace(/\{([\w.]+)\}/g, (_, key: string) =>
+    encodeURIComponent(String(get(payload, key) ?? '')),
+  )
+
+/** Creates the request pipeline of one client. */
+export function createHttp(options: HttpOptions = {}): Http {
+  const baseUrl = (options.baseUrl ?? PROVIDER_URL).replace(/\/+$/, '')
+  const headers: Record<string, string> = { ...options.headers }
+  const http: Http = {
+    baseUrl,
+    auth: options.auth,
+    setHeaders: (more) => void Object.assign(headers, more),
+    async call(endpoint, payload, callOptions = {}) {
+      const doFetch = options.fetch ?? globalThis.fetch
+      const body = encodeRequest(payload, endpoint.request)
+      let method: string = endpoint.method
+      let url = baseUrl + fillPath(endpoint.path, body)
+      let json: string | undefined
+      if (method === 'GET' || method === 'DELETE') {
+        const query = toQueryString(body, endpoint.encodedQuery)
+        if (endpoint.encodedQuery && query.length > MAX_QUERY_LENGTH) {
+          method = 'POST'
+          json = stringifyBody(body ?? {})
+        } else if (query) url += '?' + query
+      } else json = stringifyBody(body ?? {})
+
+      const auth = callOptions.auth === false ? undefined : await options.auth?.getAuthHeaders()
+      const init: RequestInit = {
+        method,
+        body: json,
+        headers: {
+          ...headers,
+          ...auth?.headers,
+          ...(json === undefined ? undefined : { 'Content-Type': 'application/json' }),
+          ...callOptions.headers,
+        },
+      }
+      const signals = [callOptions.signal, callOptions.timeout && AbortSignal.timeout(callOptions.timeout)]
+      const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => !!s))
+      init.signal = signal
+      // Only reads are retried: a lost answer to a write may hide a write that happened.
+      const retries = endpoint.method === 'GET' ? (options.retry?.limit ?? 2) : 0
+
+      for (let attempt = 0; ; attempt++) {
+        let response: Response
+        try {
+          response = await doFetch(url, init)
+        } catch (error) {
+          if (signal.aborted) throw signal.reason
+          if (attempt < retries) {
+            await sleep(retryDelay(attempt, undefined, options.retry) ?? 0, signal)
+            continue
+          }
+          throw systemError(0, undefined, undefined, error)
+        }
+        const sticky = response.headers.get('x-wix-consistent')
+        if (sticky) headers['X-Wix-Consistent'] = sticky
+        if (response.status === 200) {
+          const data: unknown = await response.json().catch((error: unknown) => {
+            throw systemError(200, response.headers.get('x-wix-request-id') ?? undefined, undefined, error)
+          })
+          return decodeResponse(data, endpoint.response)
+        }
+        if (attempt < retries && (response.status === 429 || response.status === 503)) {
+          const wait = retryDelay(attempt, response.headers.get('retry-after'), options.retry)
+          if (wait !== undefined) {
+            await response.body?.cancel()
+            await sleep(wait, signal)
+            continue
+          }
+        }
+        throw await errorFromResponse(response)
+      }
+    },
+  }
+  return http
+}
