@@ -1,10 +1,16 @@
 import js from '@eslint/js'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Scripts and benchmarks run on Node.
+    files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,5 +1,11 @@
 export { createClient } from './client/create-client.js'
-export type { Client, ClientOptions, Module, BoundModule, Operation } from './client/create-client.js'
+export type {
+  Client,
+  ClientOptions,
+  Module,
+  BoundModule,
+  Operation,
+} from './client/create-client.js'
 export { createHttp, PROVIDER_URL, MAX_QUERY_LENGTH } from './http/pipeline.js'
 export type { CallOptions, Http, HttpOptions } from './http/pipeline.js'
 export type { RetryOptions } from './http/retry.js'

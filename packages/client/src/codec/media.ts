@@ -71,7 +71,11 @@ export function encodeVideo(value: string): WireVideo {
   const poster = params.get('posterUri')
   if (poster) {
     video.posters = [
-      { id: poster, width: num(params.get('posterWidth')), height: num(params.get('posterHeight')) },
+      {
+        id: poster,
+        width: num(params.get('posterWidth')),
+        height: num(params.get('posterHeight')),
+      },
     ]
   }
   return video

@@ -14,8 +14,14 @@ export function stringifyBody(body: unknown): string {
 /** Converts a request payload's media and field masks to their wire form. */
 export function encodeRequest<T>(payload: T, codecs: RequestCodecs | undefined): T {
   if (!codecs) return payload
-  let out = mapAll(payload, codecs.image, (v) => (typeof v === 'string' ? encodeImage(v) : v))
-  out = mapAll(out, codecs.mask, (v) => (Array.isArray(v) ? v.join(',') : v))
+  const out = mapAll(payload, codecs.image, (v) =>
+    typeof v === 'string' ? encodeImage(v) : v,
+  ) as Record<string, unknown>
+  // Field masks are top-level lists; the wire wants them comma-joined.
+  for (const key of codecs.mask ?? []) {
+    const mask = out?.[key]
+    if (Array.isArray(mask)) out[key] = mask.join(',')
+  }
   return out as T
 }
 

@@ -22,7 +22,7 @@ export interface ResponseCodecs {
 export interface RequestCodecs {
   /** `wix:image://v1/…` strings (or plain URLs) → media objects. */
   image?: readonly string[]
-  /** String arrays → comma-joined field masks. */
+  /** Top-level string arrays → comma-joined field masks. */
   mask?: readonly string[]
 }
 

@@ -88,7 +88,10 @@ export function createHttp(options: HttpOptions = {}): Http {
           ...callOptions.headers,
         },
       }
-      const signals = [callOptions.signal, callOptions.timeout && AbortSignal.timeout(callOptions.timeout)]
+      const signals = [
+        callOptions.signal,
+        callOptions.timeout && AbortSignal.timeout(callOptions.timeout),
+      ]
       const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => !!s))
       init.signal = signal
       // Only reads are retried: a lost answer to a write may hide a write that happened.
@@ -97,6 +100,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       for (let attempt = 0; ; attempt++) {
         let response: Response
         try {
+          signal.throwIfAborted()
           response = await doFetch(url, init)
         } catch (error) {
           if (signal.aborted) throw signal.reason
@@ -110,7 +114,12 @@ export function createHttp(options: HttpOptions = {}): Http {
         if (sticky) headers['X-Wix-Consistent'] = sticky
         if (response.status === 200) {
           const data: unknown = await response.json().catch((error: unknown) => {
-            throw systemError(200, response.headers.get('x-wix-request-id') ?? undefined, undefined, error)
+            throw systemError(
+              200,
+              response.headers.get('x-wix-request-id') ?? undefined,
+              undefined,
+              error,
+            )
           })
           return decodeResponse(data, endpoint.response)
         }

@@ -11,7 +11,12 @@ export interface Recorded {
   body?: unknown
 }
 
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string>; statusText?: string }
+type Reply = {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  statusText?: string
+}
 type Responder = (request: Recorded, index: number) => Reply | Promise<Reply> | Error
 
 function decodeR(value: string): unknown {
@@ -47,18 +52,23 @@ export function spyFetch(responder: Responder = () => ({ body: {} })) {
     const reply = await responder(recorded, requests.length - 1)
     init.signal?.throwIfAborted()
     if (reply instanceof Error) throw reply
-    return new Response(JSON.stringify(reply.body ?? {}), {
-      status: reply.status ?? 200,
-      statusText: reply.statusText,
-      headers: { 'content-type': 'application/json', ...reply.headers },
-    })
+    const status = reply.status ?? 200
+    return new Response(
+      [204, 205, 304].includes(status) ? null : JSON.stringify(reply.body ?? {}),
+      {
+        status,
+        statusText: reply.statusText,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      },
+    )
   }
-  return Object.assign(fetch, {
-    requests,
-    get last(): Recorded {
-      const last = requests.at(-1)
-      if (!last) throw new Error('no request was sent')
-      return last
-    },
-  })
+  const last = (): Recorded => {
+    const request = requests.at(-1)
+    if (!request) throw new Error('no request was sent')
+    return request
+  }
+  return Object.defineProperties(fetch, {
+    requests: { value: requests },
+    last: { get: last },
+  }) as typeof fetch & { readonly requests: Recorded[]; readonly last: Recorded }
 }

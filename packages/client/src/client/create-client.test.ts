@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Http } from '../http/pipeline.js'
+import { spyFetch } from '../test-support/spy-fetch.js'
+import { createClient } from './create-client.js'
+
+const ping = {
+  ping: (http: Http) => (n: number) => http.call({ method: 'POST', path: '/ping' }, { n }),
+}
+
+describe('createClient', () => {
+  it('binds every module function to one pipeline with the client options', async () => {
+    const fetch = spyFetch(() => ({ body: { pong: true } }))
+    const client = createClient({
+      modules: { a: ping, b: ping },
+      fetch,
+      baseUrl: 'http://127.0.0.1:4100',
+      headers: { 'x-shop': 's1' },
+    })
+    await expect(client.a.ping(1)).resolves.toEqual({ pong: true })
+    await client.b.ping(2)
+    expect(fetch.requests.map((r) => [r.url.href, r.body, r.headers['x-shop']])).toEqual([
+      ['http://127.0.0.1:4100/ping', { n: 1 }, 's1'],
+      ['http://127.0.0.1:4100/ping', { n: 2 }, 's1'],
+    ])
+  })
+
+  it('hands its pipeline to the auth strategy, so the strategy calls the same host', () => {
+    const attach = vi.fn()
+    const auth = { getAuthHeaders: () => ({ headers: {} }), attach }
+    const client = createClient({ modules: {}, auth, baseUrl: 'http://127.0.0.1:4100' })
+    expect(client.auth).toBe(auth)
+    expect(attach).toHaveBeenCalledOnce()
+    expect((attach.mock.calls[0]![0] as Http).baseUrl).toBe('http://127.0.0.1:4100')
+  })
+
+  it('setHeaders adds headers to later calls', async () => {
+    const fetch = spyFetch()
+    const client = createClient({ modules: { a: ping }, fetch })
+    client.setHeaders({ 'accept-language': 'fr' })
+    await client.a.ping(1)
+    expect(fetch.last.headers['accept-language']).toBe('fr')
+  })
+})

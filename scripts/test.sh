@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): installs what the tests need, then runs every check and test.
+# Used as is by CI (.ci/run) on a fresh clone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== install"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+echo "== format";    npx prettier --check . --log-level warn
+echo "== lint";      npx eslint . --max-warnings 0
+echo "== typecheck"; npx tsc -b
+echo "== build";     npm run build --silent
+echo "== size";      node bench/size.mjs
+
+echo "== tests"
+report="$(mktemp -d)/vitest.json"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+# One plain closing line that any CI can read.
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))
+  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`)
+' "$report" || true
+exit "$status"
