@@ -13,6 +13,7 @@ echo "== format";    npx prettier --check . --log-level warn
 echo "== lint";      npx eslint . --max-warnings 0
 echo "== typecheck"; npx tsc -b
 echo "== build";     npm run build --silent
+echo "== readme";    node scripts/check-readme.mjs
 echo "== size";      node bench/size.mjs
 
 echo "== tests"

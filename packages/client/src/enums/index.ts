@@ -1,1 +1,4 @@
-export {}
+export * from './commerce.js'
+export * from './catalog.js'
+export * from './redirect.js'
+export * from './identity.js'

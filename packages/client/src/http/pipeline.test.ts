@@ -97,7 +97,7 @@ describe('request encoding', () => {
   })
 
   it('echoes X-Wix-Consistent on every later call once a response carried it', async () => {
-    const fetch = spyFetch((_, i) => ({ headers: i === 0 ? { 'X-Wix-Consistent': 'v1' } : {} }))
+    const fetch = spyFetch((_, i) => ({ headers: i === 0 ? { 'X-Wix-Consistent': 'v1' } : ({} as Record<string, string>) }))
     const http = createHttp({ fetch })
     await http.call(post, {})
     expect(fetch.last.headers['x-wix-consistent']).toBeUndefined()

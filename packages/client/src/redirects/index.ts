@@ -1,1 +1,2 @@
-export {}
+export * from './redirect-sessions.js'
+export type * from './types.js'

@@ -1,0 +1,211 @@
+import type { Endpoint } from '../http/endpoint.js'
+import type { CallOptions, Http } from '../http/pipeline.js'
+import type { Filter, PagingMetadata, Query, Sorting } from './types.js'
+
+/** A value that orders: numbers, strings (e.g. ISO dates) and `Date`s. */
+export type Comparable = number | string | Date
+
+/** One page of a query's results, with the way to the pages around it. */
+export interface QueryResult<T> {
+  /** The items of this page. */
+  items: T[]
+  /** Items in this page (`items.length`). */
+  length: number
+  /** Items in all pages (`metadata.total`); `undefined` when the server could not count them. */
+  totalCount: number | undefined
+  /** The page size asked for (`limit`). */
+  pageSize: number
+  /** The index of this page, from 0: `floor(offset / limit)`. */
+  currentPage: number
+  /** `ceil(totalCount / pageSize)`; `undefined` when the total is unknown. */
+  totalPages: number | undefined
+  /** Whether items follow this page. */
+  hasNext(): boolean
+  /** Whether items precede this page (its offset is above 0). */
+  hasPrev(): boolean
+  /** Fetches the page after this one. */
+  next(): Promise<QueryResult<T>>
+  /** Fetches the page before this one; the offset never goes below 0. */
+  prev(): Promise<QueryResult<T>>
+}
+
+/**
+ * An immutable query: every refinement returns a new builder, `find()` sends it. Conditions on
+ * different fields merge into one filter object; two on one field merge their operators, and a
+ * clash (e.g. `eq` then `gt`) is added to `$and`. Iterating it with `for await` walks every item
+ * of every page.
+ *
+ * @example
+ * const page = await client.products.queryProducts().startsWith('name', 'a').gt('price', 5).find()
+ * for await (const product of client.products.queryProducts().ascending('name')) show(product)
+ */
+export interface QueryBuilder<T> extends AsyncIterable<T> {
+  /** The query this builder sends: `{filter, paging: {offset, limit}, sort?}`. */
+  readonly query: Query
+  /** `field` equals `value`: `{field: value}`. */
+  eq(field: string, value: unknown): QueryBuilder<T>
+  /** `{field: {$ne: value}}`. */
+  ne(field: string, value: unknown): QueryBuilder<T>
+  /** `{field: {$gt: value}}`. */
+  gt(field: string, value: Comparable): QueryBuilder<T>
+  /** `{field: {$gte: value}}`. */
+  ge(field: string, value: Comparable): QueryBuilder<T>
+  /** `{field: {$lt: value}}`. */
+  lt(field: string, value: Comparable): QueryBuilder<T>
+  /** `{field: {$lte: value}}`. */
+  le(field: string, value: Comparable): QueryBuilder<T>
+  /** `field` is one of `values`: `{field: {$in: values}}`. */
+  in(field: string, values: unknown[]): QueryBuilder<T>
+  /** The array `field` holds at least one of `values`: `$hasSome`. */
+  hasSome(field: string, values: unknown[]): QueryBuilder<T>
+  /** The array `field` holds all of `values`: `$hasAll`. */
+  hasAll(field: string, values: unknown[]): QueryBuilder<T>
+  /** `{field: {$startsWith: value}}`. */
+  startsWith(field: string, value: string): QueryBuilder<T>
+  /** `{field: {$endsWith: value}}`. */
+  endsWith(field: string, value: string): QueryBuilder<T>
+  /** `{field: {$contains: value}}`. */
+  contains(field: string, value: string): QueryBuilder<T>
+  /** `{field: {$exists: value}}` (default `true`). */
+  exists(field: string, value?: boolean): QueryBuilder<T>
+  /** `from <= field < to`: `{field: {$gte: from, $lt: to}}`. */
+  between(field: string, from: Comparable, to: Comparable): QueryBuilder<T>
+  /** `field` has no value: `{field: {$exists: false}}`. */
+  isEmpty(field: string): QueryBuilder<T>
+  /** `field` has a value: `{field: {$exists: true}}`. */
+  isNotEmpty(field: string): QueryBuilder<T>
+  /** Both this query's and `other`'s conditions: `{$and: [this, other]}`. */
+  and(other: QueryBuilder<T>): QueryBuilder<T>
+  /** Either this query's or `other`'s conditions: `{$or: [this, other]}`. */
+  or(other: QueryBuilder<T>): QueryBuilder<T>
+  /** This query's conditions and not `other`'s: adds `{$not: other}`. */
+  not(other: QueryBuilder<T>): QueryBuilder<T>
+  /** Sorts by `fields`, ascending, after any sort already set. */
+  ascending(...fields: string[]): QueryBuilder<T>
+  /** Sorts by `fields`, descending, after any sort already set. */
+  descending(...fields: string[]): QueryBuilder<T>
+  /** Page size (default 50); keeps the offset. */
+  limit(limit: number): QueryBuilder<T>
+  /** Items to skip (default 0); keeps the page size. */
+  skip(offset: number): QueryBuilder<T>
+  /** Sends the query and resolves with the first page. */
+  find(options?: CallOptions): Promise<QueryResult<T>>
+}
+
+/** Where a query is sent and where its response holds the items (`products`, `collections`). */
+export interface QueryTarget {
+  endpoint: Endpoint
+  items: string
+}
+
+interface State {
+  filter: Filter
+  sort: Sorting[]
+  offset: number
+  limit: number
+}
+
+const OPERATORS = {
+  ne: '$ne',
+  gt: '$gt',
+  ge: '$gte',
+  lt: '$lt',
+  le: '$lte',
+  in: '$in',
+  hasSome: '$hasSome',
+  hasAll: '$hasAll',
+  startsWith: '$startsWith',
+  endsWith: '$endsWith',
+  contains: '$contains',
+}
+
+const isOperators = (value: unknown): value is Filter => {
+  const keys = value !== null && typeof value === 'object' ? Object.keys(value) : []
+  return keys.length > 0 && keys.every((key) => key.startsWith('$'))
+}
+
+/** Adds `{field: value}` to `filter`, merging operator objects or, on a clash, using `$and`. */
+function addCondition(filter: Filter, field: string, value: unknown, merge = true): Filter {
+  const current = filter[field]
+  if (current === undefined) return { ...filter, [field]: value }
+  if (merge && isOperators(current) && isOperators(value)) {
+    if (!Object.keys(value).some((op) => op in current)) {
+      return { ...filter, [field]: { ...current, ...value } }
+    }
+  }
+  const and = Array.isArray(filter.$and) ? filter.$and : []
+  return { ...filter, $and: [...and, { [field]: value }] }
+}
+
+/**
+ * Creates a query builder that sends `{query}` to `target.endpoint` and reads its pages from
+ * `target.items` and `metadata` `{count, offset, total}`.
+ */
+export function queryBuilder<T>(
+  http: Http,
+  target: QueryTarget,
+  state: State = { filter: {}, sort: [], offset: 0, limit: 50 },
+): QueryBuilder<T> {
+  const change = (next: Partial<State>) => queryBuilder<T>(http, target, { ...state, ...next })
+  const where = (field: string, value: unknown, merge?: boolean) =>
+    change({ filter: addCondition(state.filter, field, value, merge) })
+  const combine = (op: string, other: QueryBuilder<T>) =>
+    change({ filter: { [op]: [state.filter, other.query.filter] } })
+  const sortBy = (order: 'ASC' | 'DESC', fields: string[]) =>
+    change({ sort: [...state.sort, ...fields.map((fieldName) => ({ fieldName, order }))] })
+  const { filter, sort, offset, limit } = state
+  const query: Query = { filter, paging: { offset, limit }, ...(sort.length ? { sort } : {}) }
+
+  const find = async (options?: CallOptions): Promise<QueryResult<T>> => {
+    const response = await http.call<Record<string, unknown>>(target.endpoint, { query }, options)
+    const items = (response[target.items] ?? []) as T[]
+    const { total, tooManyToCount } = (response.metadata ?? {}) as PagingMetadata
+    const end = offset + items.length
+    const counted = tooManyToCount ? undefined : total
+    return {
+      items,
+      length: items.length,
+      totalCount: total,
+      pageSize: limit,
+      currentPage: Math.floor(offset / limit),
+      totalPages: total === undefined ? undefined : Math.ceil(total / limit),
+      // An empty page ends the walk even if the total promises more.
+      hasNext: () =>
+        items.length > 0 && (counted === undefined ? items.length >= limit : end < counted),
+      hasPrev: () => offset > 0,
+      next: () => builder.skip(end).find(options),
+      prev: () => builder.skip(Math.max(0, offset - limit)).find(options),
+    }
+  }
+
+  const operators = Object.fromEntries(
+    Object.entries(OPERATORS).map(([name, op]) => [
+      name,
+      (field: string, value: unknown) => where(field, { [op]: value }),
+    ]),
+  )
+  const builder: QueryBuilder<T> = {
+    ...(operators as Pick<QueryBuilder<T>, keyof typeof OPERATORS>),
+    query,
+    eq: where,
+    exists: (field, value = true) => where(field, { $exists: value }),
+    between: (field, from, to) => where(field, { $gte: from, $lt: to }),
+    isEmpty: (field) => where(field, { $exists: false }),
+    isNotEmpty: (field) => where(field, { $exists: true }),
+    and: (other) => combine('$and', other),
+    or: (other) => combine('$or', other),
+    not: (other) => where('$not', other.query.filter, false),
+    ascending: (...fields) => sortBy('ASC', fields),
+    descending: (...fields) => sortBy('DESC', fields),
+    limit: (limit) => change({ limit }),
+    skip: (offset) => change({ offset }),
+    find,
+    async *[Symbol.asyncIterator]() {
+      for (let page = await find(); ; page = await page.next()) {
+        yield* page.items
+        if (!page.hasNext()) return
+      }
+    },
+  }
+  return builder
+}

@@ -1,0 +1,131 @@
+import { decodeResponse } from '../codec/wire.js'
+import { under, type ResponseCodecs } from '../http/endpoint.js'
+import { parseJson } from './jwt.js'
+import { WebhookError } from './webhook-error.js'
+import type {
+  CartCreatedEvent,
+  CartDeletedEvent,
+  CartUpdatedEvent,
+  CatalogEvent,
+  CollectionChanged,
+  CollectionCreated,
+  CollectionDeleted,
+  ProductChanged,
+  ProductCreated,
+  ProductDeleted,
+  VariantsChanged,
+  WebhookMessage,
+} from './types.js'
+
+/** One event of wire-contract §6.1. `event` is never set: it only carries the envelope's type. */
+export interface EventDefinition<E = unknown> {
+  type: string
+  /** A domain event's payload is `{…, createdEvent | updatedEvent | deletedEvent | actionEvent}`. */
+  domain: boolean
+  codecs?: ResponseCodecs
+  event?: E
+}
+
+const define = <E>(type: string, domain: boolean, codecs?: ResponseCodecs): EventDefinition<E> =>
+  domain
+    ? { type, domain, codecs: { ...codecs, date: ['metadata.eventTime', ...(codecs?.date ?? [])] } }
+    : { type, domain, codecs }
+
+const cart = (...prefixes: string[]): ResponseCodecs => {
+  const at = (paths: string) => prefixes.flatMap((prefix) => under(prefix, paths))
+  return {
+    date: at(
+      'createdDate updatedDate lineItems.subscriptionOptionInfo.subscriptionSettings.startDate lineItems.serviceProperties.scheduledDate lineItems.serviceProperties.endDate',
+    ),
+    float: at(
+      'lineItems.physicalProperties.weight lineItems.catalogOverrideFields.physicalProperties.weight',
+    ),
+    image: at('lineItems.image lineItems.catalogOverrideFields.image'),
+  }
+}
+
+const CATALOG = 'com.wix.ecommerce.catalog.api.v1.'
+
+/** The events `createWebhooks` dispatches, by the name of their registration method. */
+export const EVENTS = {
+  onCartCreated: define<CartCreatedEvent>('wix.ecom.v1.cart_created', true, cart('entity.')),
+  onCartUpdated: define<CartUpdatedEvent>(
+    'wix.ecom.v1.cart_updated',
+    true,
+    cart('entity.', 'modifiedFields.'),
+  ),
+  onCartDeleted: define<CartDeletedEvent>('wix.ecom.v1.cart_deleted', true, cart('entity.')),
+  onProductCreated: define<CatalogEvent<ProductCreated>>(CATALOG + 'ProductCreated', false, {
+    float: under(
+      'data.',
+      'price.price price.pricePerUnit price.discountedPrice costAndProfitData.itemCost costAndProfitData.profit costAndProfitData.profitMargin',
+    ),
+  }),
+  onProductChanged: define<CatalogEvent<ProductChanged>>(CATALOG + 'ProductChanged', false),
+  onProductDeleted: define<CatalogEvent<ProductDeleted>>(CATALOG + 'ProductDeleted', false),
+  onProductCollectionCreated: define<CatalogEvent<CollectionCreated>>(
+    CATALOG + 'CollectionCreated',
+    false,
+  ),
+  onProductCollectionChanged: define<CatalogEvent<CollectionChanged>>(
+    CATALOG + 'CollectionChanged',
+    false,
+  ),
+  onProductCollectionDeleted: define<CatalogEvent<CollectionDeleted>>(
+    CATALOG + 'CollectionDeleted',
+    false,
+  ),
+  onProductVariantsChanged: define<CatalogEvent<VariantsChanged>>(
+    CATALOG + 'VariantsChanged',
+    false,
+  ),
+}
+
+/** The same definitions by event type. */
+export const EVENTS_BY_TYPE: ReadonlyMap<string, EventDefinition> = new Map(
+  Object.values(EVENTS).map((definition: EventDefinition) => [definition.type, definition]),
+)
+
+/** A domain event as the wire carries it: its fields, and one of four bodies. */
+interface DomainEvent {
+  createdEvent?: { entity?: unknown }
+  updatedEvent?: { currentEntity?: unknown; modifiedFields?: unknown }
+  deletedEvent?: { deletedEntity?: unknown }
+  actionEvent?: { body?: unknown }
+  [field: string]: unknown
+}
+
+// The typings say the entity is a JSON string; the runtime passes it through: accept both.
+const entity = (value: unknown) =>
+  typeof value === 'string' ? parseJson(value, 'event entity') : value
+
+/**
+ * Builds the envelope a handler receives (wire-contract §6.1) and converts its dates, floats and
+ * images. The wire's field names are kept (`id`, not `_id`).
+ */
+export function toEnvelope(definition: EventDefinition, message: WebhookMessage): unknown {
+  const base = {
+    instanceId: message.instanceId,
+    identity: message.identity,
+    accountInfo: message.accountInfo,
+  }
+  if (!definition.domain) {
+    return decodeResponse({ data: message.payload, metadata: base }, definition.codecs)
+  }
+  const payload = message.payload
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new WebhookError('MALFORMED', `The ${definition.type} event is not a JSON object`)
+  }
+  const { createdEvent, updatedEvent, deletedEvent, actionEvent, ...rest } = payload as DomainEvent
+  const metadata = { ...base, ...rest }
+  let envelope: Record<string, unknown> = { metadata }
+  if (createdEvent) envelope = { entity: entity(createdEvent.entity), metadata }
+  else if (updatedEvent) {
+    envelope = { entity: entity(updatedEvent.currentEntity), metadata }
+    const { modifiedFields } = updatedEvent
+    if (modifiedFields !== undefined) envelope.modifiedFields = modifiedFields
+  } else if (deletedEvent?.deletedEntity != null) {
+    envelope = { entity: entity(deletedEvent.deletedEntity), metadata }
+  } else if (actionEvent) envelope = { data: actionEvent.body, metadata }
+  return decodeResponse(envelope, definition.codecs)
+}
