@@ -1,1 +1,24 @@
-export {}
+export { OAuthStrategy } from './oauth-strategy.js'
+export type {
+  AuthUrl,
+  AuthUrlOptions,
+  CaptchaTokens,
+  LoginErrorCode,
+  LoginResult,
+  MemberLoginParams,
+  MemberRegisterParams,
+  OAuthData,
+  OAuthReturn,
+  OAuthStrategyOptions,
+  ResponseMode,
+} from './oauth-strategy.js'
+export { ApiKeyStrategy } from './api-key-strategy.js'
+export type { ApiKeyStrategyOptions } from './api-key-strategy.js'
+export { generateChallenge, generateState, generateVerifier } from './pkce.js'
+export { SILENT_LOGIN_TIMEOUT } from './silent-login.js'
+export { memoryTokenStorage } from './storage/memory.js'
+export { browserTokenStorage } from './storage/browser.js'
+export type { BrowserTokenStorageOptions } from './storage/browser.js'
+export { cookieTokenStorage } from './storage/cookie.js'
+export type { CookieTokenStorageOptions } from './storage/cookie.js'
+export type { AccessToken, RefreshToken, Tokens, TokenStorage } from './types.js'

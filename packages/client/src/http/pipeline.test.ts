@@ -74,6 +74,12 @@ describe('request encoding', () => {
     expect(fetch.last.r).toEqual(payload)
   })
 
+  it('encodes non-finite floats in .r as the bodies do', async () => {
+    const fetch = spyFetch()
+    await createHttp({ fetch }).call(query, { query: { sort: [{ origin: { latitude: NaN } }] } })
+    expect(fetch.last.r).toEqual({ query: { sort: [{ origin: { latitude: 'NaN' } }] } })
+  })
+
   it('falls back from GET to POST when the query string passes 4000 characters, still decoding', async () => {
     const fetch = spyFetch(() => ({
       body: { products: [{ lastUpdated: '2026-01-01T00:00:00.000Z' }] },

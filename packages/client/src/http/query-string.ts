@@ -1,3 +1,5 @@
+import { stringifyBody } from '../codec/wire.js'
+
 /** Base64url (no padding) of the UTF-8 bytes of `text`: the `.r` parameter's encoding. */
 export function base64url(text: string): string {
   let binary = ''
@@ -33,6 +35,6 @@ export function toQueryString(payload: object | undefined, encoded = false): str
   const pairs: Pairs = []
   const complex = { nested: false }
   flatten(payload, '', pairs, complex)
-  if (encoded && complex.nested) return '.r=' + base64url(JSON.stringify(payload))
+  if (encoded && complex.nested) return '.r=' + base64url(stringifyBody(payload))
   return new URLSearchParams(pairs).toString()
 }
