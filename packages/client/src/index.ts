@@ -9,7 +9,7 @@ export type {
 export { createHttp, PROVIDER_URL, MAX_QUERY_LENGTH } from './http/pipeline.js'
 export type { CallOptions, Http, HttpOptions } from './http/pipeline.js'
 export type { RetryOptions } from './http/retry.js'
-export type { Endpoint, RequestCodecs, ResponseCodecs } from './http/endpoint.js'
+export type { Codec, Convert, Endpoint } from './http/endpoint.js'
 export { ApiError, isApiError } from './errors/api-error.js'
 export type { ApiErrorKind, ApiErrorInit, FieldViolation } from './errors/api-error.js'
 export { toApiError } from './errors/from-response.js'

@@ -3,13 +3,8 @@ import type { Prompt } from '../enums/redirect.js'
 import { ApiError, isApiError } from '../errors/api-error.js'
 import type { Endpoint } from '../http/endpoint.js'
 import { createHttp, type Http } from '../http/pipeline.js'
-import { loginV2, registerV2, signOn } from '../identity/authentication.js'
-import { sendRecoveryEmail } from '../identity/recovery.js'
-import type { IdentityProfile, StateMachineResponse } from '../identity/types.js'
-import { verifyDuringAuthentication } from '../identity/verification.js'
-import { createRedirectSession } from '../redirects/redirect-sessions.js'
-import { generateChallenge, generateState, generateVerifier } from './pkce.js'
-import { silentLogin } from './silent-login.js'
+import type { IdentityProfile } from '../identity/types.js'
+import type { MemberFlows } from './member-flows.js'
 import { memoryTokenStorage } from './storage/memory.js'
 import type { AuthStrategy } from './strategy.js'
 import type { RefreshToken, Tokens, TokenStorage } from './types.js'
@@ -152,24 +147,8 @@ export interface OAuthStrategy extends AuthStrategy {
 }
 
 const TOKEN: Endpoint = { method: 'POST', path: '/oauth2/token' }
-/** Seconds before expiry at which a token is renewed: clocks and networks are not exact. */
+/** Seconds before expiry at which a token counts as expired: clocks differ. */
 const SKEW = 10
-const LOGIN_CODES: Record<string, LoginErrorCode> = {
-  '-19971': 'missingCaptchaToken',
-  '-19970': 'invalidCaptchaToken',
-  '-19976': 'invalidPassword',
-  '-19973': 'resetPassword',
-}
-const REGISTER_CODES: Record<string, LoginErrorCode> = {
-  '-19971': 'missingCaptchaToken',
-  '-19995': 'emailAlreadyExists',
-  '-19970': 'invalidCaptchaToken',
-}
-
-interface ErrorDetails {
-  applicationError?: { code?: unknown }
-  validationError?: { fieldViolations?: { description?: string; data?: { type?: unknown } }[] }
-}
 
 const seconds = () => Math.floor(Date.now() / 1000)
 const empty = (): Tokens => ({
@@ -178,32 +157,44 @@ const empty = (): Tokens => ({
 })
 const fresh = (tokens: Partial<Tokens> | undefined) =>
   !!tokens?.accessToken?.value && tokens.accessToken.expiresAt - SKEW > seconds()
-const messageOf = (error: unknown) => String((error as Error)?.message ?? error)
-const detailsOf = (error: unknown) =>
-  isApiError(error) ? (error.details as ErrorDetails | undefined) : undefined
-const fail = (error: unknown, errorCode?: LoginErrorCode): LoginResult => ({
-  loginState: 'FAILURE',
-  error: messageOf(error),
-  ...(errorCode && { errorCode }),
-})
-const captcha = (tokens: CaptchaTokens = {}) => {
-  const list = [
-    tokens.recaptchaToken && { Recaptcha: tokens.recaptchaToken },
-    tokens.invisibleRecaptchaToken && { InvisibleRecaptcha: tokens.invisibleRecaptchaToken },
-  ].filter((token) => !!token)
-  return list.length ? list : undefined
+
+/** The member methods, loaded with `member-flows.ts` on first use (a separate chunk for bundlers). */
+const MEMBER_METHODS = [
+  'generateOAuthData',
+  'getAuthUrl',
+  'getMemberTokens',
+  'getMemberTokensForDirectLogin',
+  'login',
+  'register',
+  'processVerification',
+  'sendPasswordResetEmail',
+  'logout',
+  'getMemberTokensForExternalLogin',
+  'getMemberTokensForExternalLoginWithSession',
+] as const satisfies readonly (keyof MemberFlows)[]
+
+/** What the member flows use of their strategy. */
+export interface StrategyCore {
+  readonly clientId: string
+  readonly storage: TokenStorage
+  readonly strategy: OAuthStrategy
+  /** The client's pipeline once attached, else one of the strategy's own on the provider host. */
+  http(): Http
+  /** Calls `POST /oauth2/token` (no auth headers) and builds tokens of `role`. */
+  token(body: object, role: TokenRole, headers?: Record<string, string>): Promise<Tokens>
+  /** Empty tokens, role `none`. */
+  empty(): Tokens
 }
 
 /**
- * The auth strategy of storefronts: anonymous visitor tokens at first, member tokens after a
- * login. Tokens are renewed a little before they expire, by one shared token request however many
- * calls need it.
+ * Visitors and members (SPEC §4, §5, §8): visitor tokens on first use, renewal a little before
+ * expiry (single-flight: concurrent calls share one token request), the role (`none`, `visitor`,
+ * `member`), OAuth redirects with PKCE, direct login with the silent frame, and logout.
+ *
+ * The member methods load their code on first call, so a shop's visitor pages do not download it.
  *
  * @example
- * const client = createClient({
- *   modules: { currentCart },
- *   auth: OAuthStrategy({ clientId: 'my-client-id', tokenStorage: browserTokenStorage() }),
- * })
+ * const client = createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId }) })
  * const { loginState, data } = await client.auth.login({ email, password })
  * if (loginState === 'SUCCESS') await client.auth.getMemberTokensForDirectLogin(data!.sessionToken!)
  */
@@ -212,32 +203,36 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   if (options.tokens) storage.set(options.tokens)
   let http: Http | undefined
   let renewal: Promise<Tokens> | undefined
-  let kept: LoginResult = { loginState: 'INITIAL' }
+  let flows: Promise<MemberFlows> | undefined
 
-  const pipeline = () => (http ??= createHttp({ auth: strategy }))
   const getTokens = () => storage.get() ?? empty()
 
-  const token = async (
-    body: object,
-    role: TokenRole,
-    headers?: Record<string, string>,
-  ): Promise<Tokens> => {
-    try {
-      const reply = await pipeline().call<{
-        access_token: string
-        expires_in: number
-        refresh_token: string
-      }>(TOKEN, body, { auth: false, headers })
-      return {
-        accessToken: { value: reply.access_token, expiresAt: seconds() + reply.expires_in },
-        refreshToken: { value: reply.refresh_token, role },
+  const core: StrategyCore = {
+    clientId,
+    storage,
+    empty,
+    http: () => (http ??= createHttp({ auth: strategy })),
+    async token(body, role, headers) {
+      try {
+        const reply = await core.http().call<{
+          access_token: string
+          expires_in: number
+          refresh_token: string
+        }>(TOKEN, body, { auth: false, headers })
+        return {
+          accessToken: { value: reply.access_token, expiresAt: seconds() + reply.expires_in },
+          refreshToken: { value: reply.refresh_token, role },
+        }
+      } catch (error) {
+        // SPEC §7: a refused token call reads `something went wrong`; the request id stays.
+        throw isApiError(error) && error.status
+          ? new ApiError({ ...error, message: 'something went wrong', cause: error })
+          : error
       }
-    } catch (error) {
-      // SPEC §7: a refused token call reads `something went wrong`; the request id stays.
-      throw isApiError(error) && error.status
-        ? new ApiError({ ...error, message: 'something went wrong', cause: error })
-        : error
-    }
+    },
+    get strategy() {
+      return strategy
+    },
   }
 
   const renew = async (): Promise<Tokens> => {
@@ -250,25 +245,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return next
   }
 
-  const state = (reply: StateMachineResponse | undefined): LoginResult =>
-    (kept =
-      reply?.state === 'SUCCESS' && reply.sessionToken
-        ? { loginState: 'SUCCESS', data: { sessionToken: reply.sessionToken } }
-        : reply?.state === 'REQUIRE_OWNER_APPROVAL'
-          ? { loginState: 'OWNER_APPROVAL_REQUIRED' }
-          : reply?.state === 'REQUIRE_EMAIL_VERIFICATION'
-            ? { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: reply.stateToken } }
-            : { loginState: 'FAILURE', error: 'Unknown _state' })
-
-  const external = async (apiKey: string, body: object) => {
-    const { headers } = await strategy.getAuthHeaders()
-    return token({ grant_type: 'authorized_client', ...body }, 'member', {
-      Authorization: `${headers.Authorization},${apiKey}`,
-    })
-  }
-
-  const strategy: OAuthStrategy = {
-    attach: (client) => void (http = client),
+  const strategy = {
+    attach: (client: Http) => void (http = client),
 
     async getAuthHeaders() {
       let tokens = getTokens()
@@ -276,7 +254,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return { headers: { Authorization: tokens.accessToken.value } }
     },
 
-    async generateVisitorTokens(tokens) {
+    async generateVisitorTokens(tokens?: Partial<Tokens>) {
       if (fresh(tokens) && tokens?.refreshToken?.value) return tokens as Tokens
       if (tokens?.refreshToken?.value)
         try {
@@ -284,56 +262,18 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
         } catch {
           // A refused refresh token (expired, revoked) falls back to a new visitor.
         }
-      return token({ clientId, grantType: 'anonymous' }, 'visitor')
+      return core.token({ clientId, grantType: 'anonymous' }, 'visitor')
     },
 
-    async renewToken(refreshToken) {
-      const { accessToken } = await token(
+    async renewToken(refreshToken: RefreshToken) {
+      const { accessToken } = await core.token(
         { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' },
         refreshToken.role,
       )
       return { accessToken, refreshToken }
     },
 
-    async generateOAuthData(redirectUri, originalUri) {
-      const codeVerifier = generateVerifier()
-      return {
-        codeVerifier,
-        codeChallenge: await generateChallenge(codeVerifier),
-        state: await generateState(),
-        redirectUri,
-        originalUri,
-      }
-    },
-
-    async getAuthUrl(
-      oauthData,
-      { prompt = 'login', responseMode = 'fragment', sessionToken } = {},
-    ) {
-      const { redirectSession } = await createRedirectSession(pipeline())({
-        auth: {
-          authRequest: {
-            redirectUri: oauthData.redirectUri,
-            clientId,
-            codeChallenge: oauthData.codeChallenge,
-            codeChallengeMethod: 'S256',
-            responseMode,
-            responseType: 'code',
-            scope: 'offline_access',
-            state: oauthData.state,
-            sessionToken,
-          },
-          prompt,
-        },
-      })
-      return {
-        authUrl: redirectSession.fullUrl,
-        authorizationEndpoint: redirectSession.urlDetails.endpoint,
-        sessionToken: redirectSession.sessionToken ?? undefined,
-      }
-    },
-
-    parseFromUrl(url, responseMode) {
+    parseFromUrl(url?: string, responseMode?: ResponseMode): OAuthReturn {
       const { hash, searchParams } = new URL(url ?? location.href)
       const fragment = new URLSearchParams(hash.slice(1))
       const params =
@@ -350,105 +290,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       }
     },
 
-    async getMemberTokens(code, state, oauthData) {
-      if (!code || !state) throw new Error('Missing code or _state')
-      if (state !== oauthData.state) throw new Error('Invalid _state')
-      let tokens: Tokens
-      try {
-        tokens = await token(
-          {
-            clientId,
-            grantType: 'authorization_code',
-            redirectUri: oauthData.redirectUri,
-            code,
-            codeVerifier: oauthData.codeVerifier,
-          },
-          'member',
-        )
-      } catch (error) {
-        throw new Error('Failed to get member tokens', { cause: error })
-      }
-      storage.set(tokens)
-      return tokens
-    },
-
-    getMemberTokensForDirectLogin: (sessionToken) => silentLogin(strategy, sessionToken),
-
-    async login({ email, password, captchaTokens }) {
-      try {
-        return state(
-          await loginV2(pipeline())({ email }, { password, captchaTokens: captcha(captchaTokens) }),
-        )
-      } catch (error) {
-        const code = String(detailsOf(error)?.applicationError?.code)
-        return fail(error, LOGIN_CODES[code] ?? 'invalidEmail')
-      }
-    },
-
-    async register({ email, password, profile, captchaTokens }) {
-      try {
-        return state(
-          await registerV2(pipeline())(
-            { email },
-            { password, profile, captchaTokens: captcha(captchaTokens) },
-          ),
-        )
-      } catch (error) {
-        const details = detailsOf(error)
-        const violations = details?.validationError?.fieldViolations
-        const invalid = Array.isArray(violations)
-          ? violations.find((violation) => violation?.data?.type === 'EMAIL')
-          : undefined
-        if (invalid) return fail(invalid.description ?? error, 'invalidEmail')
-        return fail(error, REGISTER_CODES[String(details?.applicationError?.code)])
-      }
-    },
-
-    async processVerification(input) {
-      if (kept.loginState !== 'EMAIL_VERIFICATION_REQUIRED')
-        return { loginState: 'FAILURE', error: 'Unknown _state' }
-      const code = 'verificationCode' in input ? input.verificationCode : input.code
-      try {
-        return state(
-          await verifyDuringAuthentication(pipeline())(code, {
-            stateToken: kept.data?.stateToken ?? '',
-          }),
-        )
-      } catch (error) {
-        // A wrong code keeps the pending verification, so the visitor can try again.
-        return fail(error)
-      }
-    },
-
-    async sendPasswordResetEmail(email, redirectUri) {
-      await sendRecoveryEmail(pipeline())(email, { redirect: { url: redirectUri, clientId } })
-    },
-
     loggedIn: () => getTokens().refreshToken.role === 'member',
-
-    async logout(originalUrl) {
-      const { redirectSession } = await createRedirectSession(pipeline())({
-        logout: { clientId },
-        callbacks: { postFlowUrl: originalUrl },
-      })
-      storage.set(empty())
-      kept = { loginState: 'INITIAL' }
-      return { logoutUrl: redirectSession.fullUrl }
-    },
-
     getTokens,
-    setTokens: (tokens) => storage.set(tokens),
+    setTokens: (tokens: Tokens) => storage.set(tokens),
+  } as OAuthStrategy
 
-    getMemberTokensForExternalLogin: (memberId, apiKey) =>
-      external(apiKey, { scope: 'offline_access', member_id: memberId }),
-
-    async getMemberTokensForExternalLoginWithSession(email, apiKey) {
-      const { headers } = await strategy.getAuthHeaders()
-      const { sessionToken, identity } = await signOn(pipeline())({ email }, undefined, {
-        headers: { Authorization: `${headers.Authorization},${apiKey}` },
-      })
-      return external(apiKey, { member_id: identity.id, session_token: sessionToken })
-    },
+  for (const name of MEMBER_METHODS) {
+    strategy[name] = (async (...args: unknown[]) => {
+      const member = await (flows ??= import('./member-flows.js').then((m) => m.memberFlows(core)))
+      return (member[name] as (...a: unknown[]) => unknown)(...args)
+    }) as never
   }
   return strategy
 }

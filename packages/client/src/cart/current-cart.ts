@@ -1,4 +1,6 @@
-import { under, type Endpoint, type ResponseCodecs } from '../http/endpoint.js'
+import { dates, floats, toMask } from '../codec/convert.js'
+import { imageObjects, imageRefs } from '../codec/media.js'
+import { under, type Codec, type Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type {
   AddToCartOptions,
@@ -12,61 +14,57 @@ import type {
 
 const CART = '/ecom/v1/carts/current'
 const LINE = 'lineItems.image lineItems.catalogOverrideFields.image'
+const LINE_DATES =
+  'createdDate updatedDate lineItems.image.urlExpirationDate lineItems.subscriptionOptionInfo.subscriptionSettings.startDate lineItems.serviceProperties.scheduledDate lineItems.serviceProperties.endDate'
+const LINE_FLOATS =
+  'lineItems.image.focalPoint.x lineItems.image.focalPoint.y lineItems.physicalProperties.weight lineItems.catalogOverrideFields.physicalProperties.weight contactInfo.address.geocode.latitude contactInfo.address.geocode.longitude'
 
-const cartCodecs: ResponseCodecs = {
-  date: under(
-    'cart.',
-    'createdDate updatedDate lineItems.image.urlExpirationDate lineItems.subscriptionOptionInfo.subscriptionSettings.startDate lineItems.serviceProperties.scheduledDate lineItems.serviceProperties.endDate',
-  ),
-  float: under(
-    'cart.',
-    'lineItems.image.focalPoint.x lineItems.image.focalPoint.y lineItems.physicalProperties.weight lineItems.catalogOverrideFields.physicalProperties.weight contactInfo.address.geocode.latitude contactInfo.address.geocode.longitude',
-  ),
-  image: under('cart.', LINE),
-}
+// Dates and floats first: the image conversion turns the image objects they sit in into strings.
+const cartCodecs: Codec[] = [
+  dates(under('cart.', LINE_DATES)),
+  floats(under('cart.', LINE_FLOATS)),
+  imageRefs(under('cart.', LINE)),
+]
 
-const post = (path: string, extra?: ResponseCodecs): Endpoint => ({
-  method: 'POST',
-  path: CART + path,
-  response: extra ? { ...cartCodecs, ...extra } : cartCodecs,
-})
-
-const pickup = 'logistics.pickupDetails.address.geocode.'
-const estimateCodecs: ResponseCodecs = {
-  date: [
-    ...cartCodecs.date!,
-    ...under(
-      'shippingInfo.',
-      'selectedCarrierServiceOption.logistics.deliveryTimeSlot.from selectedCarrierServiceOption.logistics.deliveryTimeSlot.to carrierServiceOptions.shippingOptions.logistics.deliveryTimeSlot.from carrierServiceOptions.shippingOptions.logistics.deliveryTimeSlot.to',
-    ),
+const SLOT = 'logistics.deliveryTimeSlot.from logistics.deliveryTimeSlot.to'
+const PICKUP =
+  'logistics.pickupDetails.address.geocode.latitude logistics.pickupDetails.address.geocode.longitude'
+const estimateCodecs: Codec[] = [
+  ...cartCodecs,
+  dates([
+    ...under('shippingInfo.selectedCarrierServiceOption.', SLOT),
+    ...under('shippingInfo.carrierServiceOptions.shippingOptions.', SLOT),
     ...under(
       'membershipOptions.',
       'eligibleMemberships.expirationDate invalidMemberships.membership.expirationDate validatedExistingMemberships.memberships.membership.expirationDate',
     ),
-  ],
-  float: [
-    ...cartCodecs.float!,
-    ...under('shippingInfo.selectedCarrierServiceOption.' + pickup, 'latitude longitude'),
-    ...under('shippingInfo.carrierServiceOptions.shippingOptions.' + pickup, 'latitude longitude'),
+  ]),
+  floats([
+    ...under('shippingInfo.selectedCarrierServiceOption.', PICKUP),
+    ...under('shippingInfo.carrierServiceOptions.shippingOptions.', PICKUP),
     'appliedDiscounts.merchantDiscount.percentage',
-  ],
-}
+  ]),
+]
+
+const requestImages = [...LINE.split(' '), 'customLineItems.media']
+const post = (path: string, response: Codec[] = cartCodecs): Endpoint => ({
+  method: 'POST',
+  path: CART + path,
+  response,
+})
 
 const endpoints = {
   get: { method: 'GET', path: CART, response: cartCodecs },
   update: {
     method: 'PATCH',
     path: CART,
-    request: {
-      image: [...under('cartInfo.', LINE), ...LINE.split(' '), 'customLineItems.media'],
-      mask: ['cartFieldmask'],
-    },
+    request: [
+      imageObjects([...under('cartInfo.', LINE), ...requestImages]),
+      [toMask, ['cartFieldmask']],
+    ],
     response: cartCodecs,
   },
-  add: {
-    ...post('/add-to-cart'),
-    request: { image: [...LINE.split(' '), 'customLineItems.media'] },
-  },
+  add: { ...post('/add-to-cart'), request: [imageObjects(requestImages)] },
   remove: post('/remove-line-items'),
   quantity: post('/update-line-items-quantity'),
   removeCoupon: post('/remove-coupon'),

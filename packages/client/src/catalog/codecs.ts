@@ -1,4 +1,6 @@
-import { under, type ResponseCodecs } from '../http/endpoint.js'
+import { dates, floats } from '../codec/convert.js'
+import { imageRefs, videoRefs } from '../codec/media.js'
+import { under, type Codec } from '../http/endpoint.js'
 
 /** Prefixes every path of `paths` with every prefix of `prefixes` (both space-separated). */
 const each = (prefixes: string, paths: string): string[] =>
@@ -24,39 +26,42 @@ const PRODUCT = [
 ].join(' ')
 
 /** Floats and dates of one product (`product.`) or of a list of them (`products.`). */
-export const productCodecs = (prefix: 'product.' | 'products.'): ResponseCodecs => ({
-  date: under(prefix, 'lastUpdated createdDate'),
-  float: under(prefix, PRODUCT),
-})
+export const productCodecs = (prefix: 'product.' | 'products.'): Codec[] => [
+  dates(under(prefix, 'lastUpdated createdDate')),
+  floats(under(prefix, PRODUCT)),
+]
 
 /** Floats of a list of product variants. */
-export const variantCodecs: ResponseCodecs = { float: under('variants.variant.', VARIANT) }
+export const variantCodecs: Codec[] = [floats(under('variants.variant.', VARIANT))]
 
 /** The date of one collection (`collection.`) or of a list of them (`collections.`). */
-export const collectionCodecs = (prefix: 'collection.' | 'collections.'): ResponseCodecs => ({
-  date: [prefix + 'lastUpdated'],
-})
+export const collectionCodecs = (prefix: 'collection.' | 'collections.'): Codec[] => [
+  dates([prefix + 'lastUpdated']),
+]
 
 /** Floats of the variant that `getProductOptionsAvailability` selects. */
-export const availabilityCodecs: ResponseCodecs = {
-  float: under(
-    'selectedVariant.',
-    ['weight', ...each('price. convertedPriceData.', PRICES)].join(' '),
+export const availabilityCodecs: Codec[] = [
+  floats(
+    under('selectedVariant.', ['weight', ...each('price. convertedPriceData.', PRICES)].join(' ')),
   ),
-}
+]
 
 const VIDEO = 'media.video.'
 
 /** STOREVARIANT_MEDIA of one store variant (`variant.`) or of a list of them (`variants.`). */
-export const storeVariantCodecs = (prefix: 'variant.' | 'variants.'): ResponseCodecs => ({
-  date: under(
-    prefix,
-    `media.image.urlExpirationDate ${VIDEO}urlExpirationDate ${VIDEO}resolutions.urlExpirationDate ${VIDEO}resolutions.poster.urlExpirationDate ${VIDEO}posters.urlExpirationDate`,
+export const storeVariantCodecs = (prefix: 'variant.' | 'variants.'): Codec[] => [
+  dates(
+    under(
+      prefix,
+      `media.image.urlExpirationDate ${VIDEO}urlExpirationDate ${VIDEO}resolutions.urlExpirationDate ${VIDEO}resolutions.poster.urlExpirationDate ${VIDEO}posters.urlExpirationDate`,
+    ),
   ),
-  float: each(
-    `${prefix}media.image. ${prefix}${VIDEO}resolutions.poster. ${prefix}${VIDEO}posters.`,
-    'focalPoint.x focalPoint.y',
+  floats(
+    each(
+      `${prefix}media.image. ${prefix}${VIDEO}resolutions.poster. ${prefix}${VIDEO}posters.`,
+      'focalPoint.x focalPoint.y',
+    ),
   ),
-  image: [prefix + 'media.image'],
-  video: [prefix + 'media.video'],
-})
+  imageRefs([prefix + 'media.image']),
+  videoRefs([prefix + 'media.video']),
+]

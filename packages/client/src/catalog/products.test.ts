@@ -3,6 +3,8 @@ import { createClient } from '../client/create-client.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { productCodecs, storeVariantCodecs } from './codecs.js'
 import { products } from './products.js'
+import { toDate, toFloat } from '../codec/convert.js'
+import type { Codec, Convert } from '../http/endpoint.js'
 
 const client = (body: unknown) =>
   createClient({ modules: { products }, fetch: spyFetch(() => ({ body })) }).products
@@ -45,19 +47,22 @@ const PRODUCT_FLOATS = [
   'variants.variant.costAndProfitData.profitMargin',
 ]
 
+const pathsOf = (codecs: readonly Codec[], convert: Convert) =>
+  codecs.filter(([c]) => c === convert).flatMap(([, paths]) => paths)
+
 describe('codec paths', () => {
   it('lists exactly the 32 PRODUCT_FLOATS and the PRODUCT_DATES', () => {
     const codecs = productCodecs('products.')
     expect(PRODUCT_FLOATS).toHaveLength(32)
-    expect([...(codecs.float ?? [])].sort()).toEqual(
+    expect([...pathsOf(codecs, toFloat)].sort()).toEqual(
       PRODUCT_FLOATS.map((p) => 'products.' + p).sort(),
     )
-    expect(codecs.date).toEqual(['products.lastUpdated', 'products.createdDate'])
+    expect(pathsOf(codecs, toDate)).toEqual(['products.lastUpdated', 'products.createdDate'])
   })
 
   it('lists STOREVARIANT_MEDIA', () => {
     const codecs = storeVariantCodecs('variant.')
-    expect([...(codecs.date ?? [])].sort()).toEqual(
+    expect([...pathsOf(codecs, toDate)].sort()).toEqual(
       [
         'media.image.urlExpirationDate',
         'media.video.urlExpirationDate',
@@ -68,7 +73,7 @@ describe('codec paths', () => {
         .map((p) => 'variant.' + p)
         .sort(),
     )
-    expect([...(codecs.float ?? [])].sort()).toEqual(
+    expect([...pathsOf(codecs, toFloat)].sort()).toEqual(
       [
         'media.image.focalPoint.x',
         'media.image.focalPoint.y',
@@ -80,8 +85,8 @@ describe('codec paths', () => {
         .map((p) => 'variant.' + p)
         .sort(),
     )
-    expect(codecs.image).toEqual(['variant.media.image'])
-    expect(codecs.video).toEqual(['variant.media.video'])
+    expect(codecs[2]?.[1]).toEqual(['variant.media.image'])
+    expect(codecs[3]?.[1]).toEqual(['variant.media.video'])
   })
 })
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeImage, decodeVideo, encodeImage, encodeVideo } from './media.js'
-import { decodeResponse, encodeRequest, stringifyBody } from './wire.js'
+import { dates, floats, toMask } from './convert.js'
+import { imageObjects } from './media.js'
+import { applyCodecs, stringifyBody } from './wire.js'
 
 const id = fc.stringMatching(/^[a-z0-9_~.-]{1,24}$/)
 const size = fc.integer({ min: 1, max: 10_000 })
@@ -115,9 +117,9 @@ describe('dates and floats', () => {
         (date) => {
           const wire = JSON.parse(stringifyBody({ cart: { createdDate: date } }))
           expect(wire.cart.createdDate).toBe(date.toISOString())
-          const back = decodeResponse<{ cart: { createdDate: Date } }>(wire, {
-            date: ['cart.createdDate'],
-          })
+          const back = applyCodecs<{ cart: { createdDate: Date } }>(wire, [
+            dates(['cart.createdDate']),
+          ])
           expect(back.cart.createdDate.getTime()).toBe(date.getTime())
         },
       ),
@@ -131,9 +133,7 @@ describe('dates and floats', () => {
         note: '2026-05-01T10:00:00.000Z',
       },
     }
-    const out = decodeResponse<any>(body, {
-      date: ['cart.lineItems.serviceProperties.scheduledDate'],
-    })
+    const out = applyCodecs<any>(body, [dates(['cart.lineItems.serviceProperties.scheduledDate'])])
     expect(out.cart.lineItems[0].serviceProperties.scheduledDate).toBeInstanceOf(Date)
     expect(out.cart.lineItems[1]).toEqual({})
     expect(out.cart.note).toBe('2026-05-01T10:00:00.000Z')
@@ -143,14 +143,14 @@ describe('dates and floats', () => {
   })
 
   it('reads every key of a map at "*"', () => {
-    const out = decodeResponse<any>(
+    const out = applyCodecs<any>(
       {
         additionalData: {
           a: { dateValue: '2026-01-01T00:00:00Z' },
           b: { dateValue: '2026-02-01T00:00:00Z' },
         },
       },
-      { date: ['additionalData.*.dateValue'] },
+      [dates(['additionalData.*.dateValue'])],
     )
     expect(out.additionalData.a.dateValue).toBeInstanceOf(Date)
     expect(out.additionalData.b.dateValue).toBeInstanceOf(Date)
@@ -160,7 +160,7 @@ describe('dates and floats', () => {
     fc.assert(
       fc.property(fc.double(), (n) => {
         const wire = JSON.parse(stringifyBody({ product: { weight: n } }))
-        const back = decodeResponse<any>(wire, { float: ['product.weight'] })
+        const back = applyCodecs<any>(wire, [floats(['product.weight'])])
         expect(Object.is(back.product.weight, n) || (n === 0 && back.product.weight === 0)).toBe(
           true,
         )
@@ -172,13 +172,13 @@ describe('dates and floats', () => {
 describe('request codecs', () => {
   it('encodes images at the declared paths without changing the caller object', () => {
     const params = { lineItems: [{ image: 'wix:image://v1/i/a.jpg#originWidth=1&originHeight=1' }] }
-    const out = encodeRequest(params, { image: ['lineItems.image'] })
+    const out = applyCodecs(params, [imageObjects(['lineItems.image'])])
     expect(out.lineItems[0]!.image).toMatchObject({ id: 'i', filename: 'a.jpg' })
     expect(params.lineItems[0]!.image).toBe('wix:image://v1/i/a.jpg#originWidth=1&originHeight=1')
   })
 
   it('comma-joins field masks', () => {
-    expect(encodeRequest({ cartFieldmask: ['a', 'b'] }, { mask: ['cartFieldmask'] })).toEqual({
+    expect(applyCodecs({ cartFieldmask: ['a', 'b'] }, [[toMask, ['cartFieldmask']]])).toEqual({
       cartFieldmask: 'a,b',
     })
   })

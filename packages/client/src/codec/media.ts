@@ -1,3 +1,5 @@
+import type { Codec } from '../http/endpoint.js'
+
 /**
  * Media references: the provider's `wix:image://` / `wix:video://` strings ⇄ its media objects.
  * A media object without an `id` is a plain URL and travels as `{url}`.
@@ -91,3 +93,21 @@ export function decodeVideo(video: WireVideo): string | undefined {
     : ''
   return `wix:video://v1/${video.id}${named(video.filename)}${hash}`
 }
+
+/** Media objects at `paths` → `wix:image://` references (responses). */
+export const imageRefs = (paths: readonly string[]): Codec => [
+  (value) => (typeof value === 'object' ? decodeImage(value as WireImage) : value),
+  paths,
+]
+
+/** `wix:image://` references (or URLs) at `paths` → media objects (requests). */
+export const imageObjects = (paths: readonly string[]): Codec => [
+  (value) => (typeof value === 'string' ? encodeImage(value) : value),
+  paths,
+]
+
+/** Video objects at `paths` → `wix:video://` references (responses). */
+export const videoRefs = (paths: readonly string[]): Codec => [
+  (value) => (typeof value === 'object' ? decodeVideo(value as WireVideo) : value),
+  paths,
+]

@@ -1,31 +1,44 @@
 /**
- * Returns `value` with `convert` applied at `path` (dotted; arrays traversed; `*` = every key).
- * Containers along the path are copied, so the caller's objects are never changed.
+ * Returns `value` with `convert` applied at `path` (dotted; arrays along the way traversed, the
+ * leaf given whole; `*` = every key). With `copy`, containers along the path are copied so the
+ * caller's objects never change (requests); without, the value is converted in place (responses,
+ * which the pipeline has just parsed and owns).
  */
 export function mapAt(
   value: unknown,
   path: readonly string[],
   convert: (leaf: unknown) => unknown,
+  copy: boolean,
   index = 0,
 ): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapAt(item, path, convert, index))
   if (index === path.length) return value == null ? value : convert(value)
+  if (Array.isArray(value)) {
+    const out = copy ? [...value] : value
+    for (let i = 0; i < out.length; i++) out[i] = mapAt(out[i], path, convert, copy, index)
+    return out
+  }
   if (value === null || typeof value !== 'object' || value instanceof Date) return value
   const key = path[index]!
-  const copy: Record<string, unknown> = { ...value }
-  for (const k of key === '*' ? Object.keys(copy) : [key]) {
-    if (copy[k] !== undefined) copy[k] = mapAt(copy[k], path, convert, index + 1)
-  }
-  return copy
+  const out: Record<string, unknown> = copy ? { ...value } : (value as Record<string, unknown>)
+  if (key !== '*') {
+    if (out[key] !== undefined) out[key] = mapAt(out[key], path, convert, copy, index + 1)
+  } else for (const k of Object.keys(out)) out[k] = mapAt(out[k], path, convert, copy, index + 1)
+  return out
 }
+
+const split = new WeakMap<readonly string[], string[][]>()
 
 /** Applies `convert` at every path of `paths`. */
 export function mapAll(
   value: unknown,
   paths: readonly string[] | undefined,
   convert: (leaf: unknown) => unknown,
+  copy: boolean,
 ): unknown {
-  for (const path of paths ?? []) value = mapAt(value, path.split('.'), convert)
+  if (!paths) return value
+  let segments = split.get(paths)
+  if (!segments) split.set(paths, (segments = paths.map((path) => path.split('.'))))
+  for (const path of segments) value = mapAt(value, path, convert, copy)
   return value
 }
 

@@ -1,30 +1,15 @@
 /** HTTP methods the provider's public API uses. */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-/**
- * Where, in a response, values are converted from their wire form. Each entry is a dotted path;
- * arrays along the path are traversed, and `*` stands for every key of a map.
- */
-export interface ResponseCodecs {
-  /** ISO-8601 strings → `Date`. */
-  date?: readonly string[]
-  /** `"NaN"`, `"Infinity"`, `"-Infinity"` → numbers. */
-  float?: readonly string[]
-  /** Media objects `{id, width, height, filename}` → `wix:image://v1/…` strings. */
-  image?: readonly string[]
-  /** Media objects `{id, filename, posters}` → `wix:video://v1/…` strings. */
-  video?: readonly string[]
-  /** Base64 strings → `Uint8Array`. */
-  bytes?: readonly string[]
-}
+/** Converts one value found at a codec path; gets only non-null values. */
+export type Convert = (value: unknown) => unknown
 
-/** Where, in a request, values are converted to their wire form. */
-export interface RequestCodecs {
-  /** `wix:image://v1/…` strings (or plain URLs) → media objects. */
-  image?: readonly string[]
-  /** Top-level string arrays → comma-joined field masks. */
-  mask?: readonly string[]
-}
+/**
+ * A conversion and the dotted paths it applies at. Arrays along a path are traversed, and `*`
+ * stands for every key of a map. Endpoints list only the converters they need, so a bundle pays
+ * only for those (see `codec/convert.ts` and `codec/media.ts`).
+ */
+export type Codec = readonly [convert: Convert, paths: readonly string[]]
 
 /**
  * One call of the provider's API, as data: the pipeline does the rest.
@@ -40,8 +25,10 @@ export interface Endpoint {
    * POST with a JSON body when the query string would pass 4000 characters.
    */
   encodedQuery?: true
-  request?: RequestCodecs
-  response?: ResponseCodecs
+  /** Conversions of the payload to its wire form (media references, field masks). */
+  request?: readonly Codec[]
+  /** Conversions of the 200 response from its wire form (dates, floats, media, bytes). */
+  response?: readonly Codec[]
 }
 
 /** Prefixes each space-separated path in `paths` with `prefix`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { dates } from '../codec/convert.js'
 import { isApiError } from '../errors/api-error.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import type { Endpoint } from './endpoint.js'
@@ -8,7 +9,7 @@ const query: Endpoint = {
   method: 'GET',
   path: '/stores-reader/v1/products/query-platformized',
   encodedQuery: true,
-  response: { date: ['products.lastUpdated'] },
+  response: [dates(['products.lastUpdated'])],
 }
 const get: Endpoint = { method: 'GET', path: '/things/{id}' }
 const post: Endpoint = { method: 'POST', path: '/things' }
@@ -103,7 +104,9 @@ describe('request encoding', () => {
   })
 
   it('echoes X-Wix-Consistent on every later call once a response carried it', async () => {
-    const fetch = spyFetch((_, i) => ({ headers: i === 0 ? { 'X-Wix-Consistent': 'v1' } : ({} as Record<string, string>) }))
+    const fetch = spyFetch((_, i) => ({
+      headers: i === 0 ? { 'X-Wix-Consistent': 'v1' } : ({} as Record<string, string>),
+    }))
     const http = createHttp({ fetch })
     await http.call(post, {})
     expect(fetch.last.headers['x-wix-consistent']).toBeUndefined()

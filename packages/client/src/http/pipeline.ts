@@ -1,5 +1,5 @@
 import type { AuthStrategy } from '../auth/strategy.js'
-import { decodeResponse, encodeRequest, stringifyBody } from '../codec/wire.js'
+import { applyCodecs, stringifyBody } from '../codec/wire.js'
 import { get } from '../codec/paths.js'
 import { errorFromResponse, systemError } from '../errors/from-response.js'
 import type { Endpoint } from './endpoint.js'
@@ -65,12 +65,12 @@ export function createHttp(options: HttpOptions = {}): Http {
     setHeaders: (more) => void Object.assign(headers, more),
     async call(endpoint, payload, callOptions = {}) {
       const doFetch = options.fetch ?? globalThis.fetch
-      const body = encodeRequest(payload, endpoint.request)
+      const body = applyCodecs(payload, endpoint.request)
       let method: string = endpoint.method
       let url = baseUrl + fillPath(endpoint.path, body)
       let json: string | undefined
       if (method === 'GET' || method === 'DELETE') {
-        const query = toQueryString(body, endpoint.encodedQuery)
+        const query = body ? toQueryString(body, endpoint.encodedQuery) : ''
         if (endpoint.encodedQuery && query.length > MAX_QUERY_LENGTH) {
           method = 'POST'
           json = stringifyBody(body ?? {})
@@ -88,22 +88,23 @@ export function createHttp(options: HttpOptions = {}): Http {
           ...callOptions.headers,
         },
       }
+      // Only when asked for: handing fetch a signal has a real per-call cost in some runtimes.
       const signals = [
         callOptions.signal,
-        callOptions.timeout && AbortSignal.timeout(callOptions.timeout),
-      ]
-      const signal = AbortSignal.any(signals.filter((s): s is AbortSignal => !!s))
-      init.signal = signal
+        callOptions.timeout ? AbortSignal.timeout(callOptions.timeout) : undefined,
+      ].filter((s): s is AbortSignal => !!s)
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0]
+      if (signal) init.signal = signal
       // Only reads are retried: a lost answer to a write may hide a write that happened.
       const retries = endpoint.method === 'GET' ? (options.retry?.limit ?? 2) : 0
 
       for (let attempt = 0; ; attempt++) {
         let response: Response
         try {
-          signal.throwIfAborted()
+          signal?.throwIfAborted()
           response = await doFetch(url, init)
         } catch (error) {
-          if (signal.aborted) throw signal.reason
+          if (signal?.aborted) throw signal.reason
           if (attempt < retries) {
             await sleep(retryDelay(attempt, undefined, options.retry) ?? 0, signal)
             continue
@@ -121,7 +122,7 @@ export function createHttp(options: HttpOptions = {}): Http {
               error,
             )
           })
-          return decodeResponse(data, endpoint.response)
+          return applyCodecs(data as never, endpoint.response, true)
         }
         if (attempt < retries && (response.status === 429 || response.status === 503)) {
           const wait = retryDelay(attempt, response.headers.get('retry-after'), options.retry)

@@ -28,17 +28,17 @@ export function retryDelay(
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
+    if (signal?.aborted) return reject(signal.reason)
     const done = () => {
       clearTimeout(timer)
-      reject(signal.reason)
+      reject(signal?.reason)
     }
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done)
+      signal?.removeEventListener('abort', done)
       resolve()
     }, ms)
-    signal.addEventListener('abort', done, { once: true })
+    signal?.addEventListener('abort', done, { once: true })
   })
 }

@@ -1,3 +1,4 @@
+import { toBytes } from '../codec/convert.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type {
   LoginId,
@@ -66,7 +67,11 @@ export const logout =
   (http: Http) =>
   (options: LogoutOptions = {}, callOptions?: CallOptions): Promise<LogoutResponse> =>
     http.call(
-      { method: 'GET', path: '/_api/iam/authentication/v1/logout', response: { bytes: ['body'] } },
+      {
+        method: 'GET',
+        path: '/_api/iam/authentication/v1/logout',
+        response: [[toBytes, ['body']]],
+      },
       options,
       callOptions,
     )

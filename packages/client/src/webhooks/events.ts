@@ -1,5 +1,7 @@
-import { decodeResponse } from '../codec/wire.js'
-import { under, type ResponseCodecs } from '../http/endpoint.js'
+import { dates, floats } from '../codec/convert.js'
+import { imageRefs } from '../codec/media.js'
+import { applyCodecs } from '../codec/wire.js'
+import { under, type Codec } from '../http/endpoint.js'
 import { parseJson } from './jwt.js'
 import { WebhookError } from './webhook-error.js'
 import type {
@@ -22,26 +24,31 @@ export interface EventDefinition<E = unknown> {
   type: string
   /** A domain event's payload is `{…, createdEvent | updatedEvent | deletedEvent | actionEvent}`. */
   domain: boolean
-  codecs?: ResponseCodecs
+  codecs: Codec[]
   event?: E
 }
 
-const define = <E>(type: string, domain: boolean, codecs?: ResponseCodecs): EventDefinition<E> =>
-  domain
-    ? { type, domain, codecs: { ...codecs, date: ['metadata.eventTime', ...(codecs?.date ?? [])] } }
-    : { type, domain, codecs }
+const define = <E>(type: string, domain: boolean, codecs: Codec[] = []): EventDefinition<E> => ({
+  type,
+  domain,
+  codecs: domain ? [dates(['metadata.eventTime']), ...codecs] : codecs,
+})
 
-const cart = (...prefixes: string[]): ResponseCodecs => {
+const cart = (...prefixes: string[]): Codec[] => {
   const at = (paths: string) => prefixes.flatMap((prefix) => under(prefix, paths))
-  return {
-    date: at(
-      'createdDate updatedDate lineItems.subscriptionOptionInfo.subscriptionSettings.startDate lineItems.serviceProperties.scheduledDate lineItems.serviceProperties.endDate',
+  return [
+    dates(
+      at(
+        'createdDate updatedDate lineItems.subscriptionOptionInfo.subscriptionSettings.startDate lineItems.serviceProperties.scheduledDate lineItems.serviceProperties.endDate',
+      ),
     ),
-    float: at(
-      'lineItems.physicalProperties.weight lineItems.catalogOverrideFields.physicalProperties.weight',
+    floats(
+      at(
+        'lineItems.physicalProperties.weight lineItems.catalogOverrideFields.physicalProperties.weight',
+      ),
     ),
-    image: at('lineItems.image lineItems.catalogOverrideFields.image'),
-  }
+    imageRefs(at('lineItems.image lineItems.catalogOverrideFields.image')),
+  ]
 }
 
 const CATALOG = 'com.wix.ecommerce.catalog.api.v1.'
@@ -55,12 +62,14 @@ export const EVENTS = {
     cart('entity.', 'modifiedFields.'),
   ),
   onCartDeleted: define<CartDeletedEvent>('wix.ecom.v1.cart_deleted', true, cart('entity.')),
-  onProductCreated: define<CatalogEvent<ProductCreated>>(CATALOG + 'ProductCreated', false, {
-    float: under(
-      'data.',
-      'price.price price.pricePerUnit price.discountedPrice costAndProfitData.itemCost costAndProfitData.profit costAndProfitData.profitMargin',
+  onProductCreated: define<CatalogEvent<ProductCreated>>(CATALOG + 'ProductCreated', false, [
+    floats(
+      under(
+        'data.',
+        'price.price price.pricePerUnit price.discountedPrice costAndProfitData.itemCost costAndProfitData.profit costAndProfitData.profitMargin',
+      ),
     ),
-  }),
+  ]),
   onProductChanged: define<CatalogEvent<ProductChanged>>(CATALOG + 'ProductChanged', false),
   onProductDeleted: define<CatalogEvent<ProductDeleted>>(CATALOG + 'ProductDeleted', false),
   onProductCollectionCreated: define<CatalogEvent<CollectionCreated>>(
@@ -110,7 +119,7 @@ export function toEnvelope(definition: EventDefinition, message: WebhookMessage)
     accountInfo: message.accountInfo,
   }
   if (!definition.domain) {
-    return decodeResponse({ data: message.payload, metadata: base }, definition.codecs)
+    return applyCodecs({ data: message.payload, metadata: base }, definition.codecs)
   }
   const payload = message.payload
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
@@ -127,5 +136,5 @@ export function toEnvelope(definition: EventDefinition, message: WebhookMessage)
   } else if (deletedEvent?.deletedEntity != null) {
     envelope = { entity: entity(deletedEvent.deletedEntity), metadata }
   } else if (actionEvent) envelope = { data: actionEvent.body, metadata }
-  return decodeResponse(envelope, definition.codecs)
+  return applyCodecs(envelope, definition.codecs)
 }
