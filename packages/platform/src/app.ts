@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { installCaller } from './auth/caller.js'
+import { originChecker } from './auth/origins.js'
+import { DEFAULT_CONFIG, type PlatformConfig } from './config.js'
+import type { PlatformContext } from './context.js'
+import { createDatabase } from './db/database.js'
+import { migrateToLatest } from './db/migrate.js'
+import { installCors } from './http/cors.js'
+import { frameworkErrors, installErrorHandler } from './http/error-handler.js'
+import { installJsonBody } from './http/json-body.js'
+import { installQueryDecoding } from './http/query-decoding.js'
+import { OneLineRequestLog } from './http/request-log.js'
+import { installResponseHeaders } from './http/response-headers.js'
+import { modules } from './modules/index.js'
+import { seedDatabase } from './seed/index.js'
+
+/** What {@link buildApp} takes: any settings of {@link PlatformConfig}; the rest are defaults. */
+export type BuildAppOptions = Partial<PlatformConfig>
+
+const defined = (options: BuildAppOptions): BuildAppOptions =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+
+/**
+ * Builds the platform: opens the database, runs the migrations and the seed, and returns the
+ * Fastify instance with every module's routes — without listening (the CLI listens; tests listen
+ * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Closing the
+ * app closes the database.
+ *
+ * @example
+ * const app = await buildApp({ databaseUrl: 'sqlite:/tmp/platform.db', seed: 'none' })
+ * await app.listen({ port: 0, host: '127.0.0.1' })
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: PlatformConfig = { ...DEFAULT_CONFIG, ...defined(options) }
+  const db = createDatabase(config.databaseUrl)
+  let adminKey: string
+  try {
+    await migrateToLatest(db)
+    adminKey = await seedDatabase(db, config)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  const ctx: PlatformContext = { db, config, adminKey }
+
+  const app = Fastify({
+    logger: config.logger && { level: 'info', redact: ['req.headers.authorization'] },
+    logController: new OneLineRequestLog(),
+    frameworkErrors,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Every violation of a request, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  })
+  app.decorate('platform', ctx)
+  app.addHook('onClose', () => db.destroy())
+
+  installResponseHeaders(app)
+  installErrorHandler(app)
+  installJsonBody(app)
+  installCors(app, originChecker(db.kysely, config.allowedOrigins))
+  installCaller(app, db.kysely)
+  installQueryDecoding(app)
+
+  for (const module of modules) await app.register(async (scope) => module.routes(scope, ctx))
+  return app
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_ALLOWED_ORIGINS, loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: '.data/platform.db',
+      clientId: 'demo-storefront',
+      adminKey: undefined,
+      allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+      seed: 'demo',
+      accessTokenTtlSeconds: 14400,
+      logger: true,
+    })
+    expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://localhost:5173')
+  })
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db/shop',
+        VITRINE_CLIENT_ID: 'shop',
+        VITRINE_ADMIN_KEY: 'key',
+        VITRINE_ALLOWED_ORIGINS: ' https://shop.test/ , http://localhost:3000,',
+        VITRINE_SEED: 'none',
+        VITRINE_ACCESS_TOKEN_TTL: '60',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/shop',
+      clientId: 'shop',
+      adminKey: 'key',
+      allowedOrigins: ['https://shop.test', 'http://localhost:3000'],
+      seed: 'none',
+      accessTokenTtlSeconds: 60,
+    })
+  })
+
+  it('refuses values that cannot be right, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be an integer')
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT')
+    expect(() => loadConfig({ VITRINE_SEED: 'full' })).toThrow('VITRINE_SEED')
+    expect(() => loadConfig({ VITRINE_ACCESS_TOKEN_TTL: '0' })).toThrow('VITRINE_ACCESS_TOKEN_TTL')
+  })
+})

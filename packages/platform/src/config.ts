@@ -1,0 +1,95 @@
+/** What the demo seed puts in an empty database: the demo site, or nothing but the foundation. */
+export type SeedMode = 'demo' | 'none'
+
+/** Every setting of the platform. `buildApp` takes them; the CLI reads them from the environment. */
+export interface PlatformConfig {
+  /** `PORT`: where the CLI listens. Default 4100. */
+  port: number
+  /** `HOST`: the interface the CLI listens on. Default 127.0.0.1. */
+  host: string
+  /**
+   * `DATABASE_URL`: `postgres://…` (or `postgresql://…`) for PostgreSQL; `sqlite:<path>`, a plain
+   * path or `sqlite::memory:` for SQLite. Default `.data/platform.db` (relative to the working
+   * directory).
+   */
+  databaseUrl: string
+  /** `VITRINE_CLIENT_ID`: the storefront's OAuth client id. Default `demo-storefront`. */
+  clientId: string
+  /**
+   * `VITRINE_ADMIN_KEY`: the admin API key. When unset, one is generated on first start and kept in
+   * the database, so restarts keep it.
+   */
+  adminKey?: string
+  /** `VITRINE_ALLOWED_ORIGINS` (comma list): CORS and redirect allow-list of the storefront client. */
+  allowedOrigins: string[]
+  /** `VITRINE_SEED`: `demo` (default) or `none`. */
+  seed: SeedMode
+  /** `VITRINE_ACCESS_TOKEN_TTL`: access token lifetime in seconds (`expires_in`). Default 4 h. */
+  accessTokenTtlSeconds: number
+  /** Fastify's request log (one line per request). The CLI turns it on; `buildApp` defaults off. */
+  logger: boolean
+}
+
+/** The storefront's dev (5173) and preview (4173) origins. */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+]
+
+/** The defaults of every setting. */
+export const DEFAULT_CONFIG: PlatformConfig = {
+  port: 4100,
+  host: '127.0.0.1',
+  databaseUrl: '.data/platform.db',
+  clientId: 'demo-storefront',
+  allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+  seed: 'demo',
+  accessTokenTtlSeconds: 4 * 60 * 60,
+  logger: false,
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+
+const integer = (name: string, value: string, min: number, max: number) => {
+  const number = Number(value)
+  if (!/^\d+$/.test(value) || number < min || number > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`)
+  return number
+}
+
+/**
+ * Reads the settings from environment variables (see {@link PlatformConfig} for each name), with
+ * the defaults of {@link DEFAULT_CONFIG}. Throws on a value that cannot be right, naming it.
+ *
+ * @example
+ * const config = loadConfig(process.env)
+ */
+export function loadConfig(env: Record<string, string | undefined>): PlatformConfig {
+  const read = (name: string) => env[name]?.trim() || undefined
+  const seed = read('VITRINE_SEED') ?? DEFAULT_CONFIG.seed
+  if (seed !== 'demo' && seed !== 'none')
+    throw new Error(`VITRINE_SEED must be "demo" or "none", got "${seed}"`)
+  const port = read('PORT')
+  const ttl = read('VITRINE_ACCESS_TOKEN_TTL')
+  const origins = read('VITRINE_ALLOWED_ORIGINS')
+  return {
+    port: port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535),
+    host: read('HOST') ?? DEFAULT_CONFIG.host,
+    databaseUrl: read('DATABASE_URL') ?? DEFAULT_CONFIG.databaseUrl,
+    clientId: read('VITRINE_CLIENT_ID') ?? DEFAULT_CONFIG.clientId,
+    adminKey: read('VITRINE_ADMIN_KEY'),
+    allowedOrigins: origins === undefined ? DEFAULT_CONFIG.allowedOrigins : list(origins),
+    seed,
+    accessTokenTtlSeconds:
+      ttl === undefined
+        ? DEFAULT_CONFIG.accessTokenTtlSeconds
+        : integer('VITRINE_ACCESS_TOKEN_TTL', ttl, 1, 366 * 24 * 3600),
+    logger: true,
+  }
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS, testDatabaseUrl } from '../test-support/platform.js'
+import { createDatabase, type Database } from './database.js'
+import { fromDatabaseError } from './errors.js'
+import { migrateToLatest } from './migrate.js'
+import { forUpdate, transaction } from './transaction.js'
+
+describe.each(DIALECTS)('the database on %s', (dialect) => {
+  let db: Database
+  let cleanup: () => Promise<void>
+  beforeAll(async () => {
+    const test = await testDatabaseUrl(dialect)
+    cleanup = test.cleanup
+    db = createDatabase(test.url)
+    expect(db.dialect).toBe(dialect)
+    await migrateToLatest(db)
+  })
+  afterAll(async () => {
+    await db.destroy()
+    await cleanup()
+  })
+
+  const setting = async (key: string) =>
+    (
+      await db.kysely
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst()
+    )?.value
+
+  it('migrates once: a second run changes nothing', async () => {
+    await migrateToLatest(db)
+    const tables = await db.kysely.introspection.getTables()
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['settings', 'oauth_clients', 'identities', 'api_keys', 'tokens']),
+    )
+  })
+
+  it('rolls a failed transaction back entirely', async () => {
+    const failure = transaction(db, async (trx) => {
+      await trx.insertInto('settings').values({ key: 'half', value: '1' }).execute()
+      throw new Error('stop')
+    })
+    await expect(failure).rejects.toThrow('stop')
+    expect(await setting('half')).toBeUndefined()
+  })
+
+  it('loses no update when 40 transactions read-modify-write one row at once', async () => {
+    await db.kysely.insertInto('settings').values({ key: 'counter', value: '0' }).execute()
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        transaction(db, async (trx) => {
+          const row = await forUpdate(
+            db,
+            trx.selectFrom('settings').select('value').where('key', '=', 'counter'),
+          ).executeTakeFirstOrThrow()
+          // Give the other transactions every chance to interleave.
+          await new Promise((resolve) => setTimeout(resolve, 1))
+          await trx
+            .updateTable('settings')
+            .set({ value: String(Number(row.value) + 1) })
+            .where('key', '=', 'counter')
+            .execute()
+        }),
+      ),
+    )
+    expect(await setting('counter')).toBe('40')
+  })
+
+  it('reads counts as numbers', async () => {
+    const { count } = await db.kysely
+      .selectFrom('settings')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
+    expect(typeof count).toBe('number')
+  })
+
+  it('maps the database errors that input causes to 409 and 400', async () => {
+    await db.kysely.insertInto('settings').values({ key: 'taken', value: '1' }).execute()
+    const duplicate = await db.kysely
+      .insertInto('settings')
+      .values({ key: 'taken', value: '2' })
+      .execute()
+      .catch((error: unknown) => error)
+    expect(fromDatabaseError(duplicate)?.status).toBe(409)
+    if (dialect === 'postgres') {
+      const nul = await db.kysely
+        .insertInto('settings')
+        .values({ key: 'nul', value: 'a\u0000b' })
+        .execute()
+        .catch((error: unknown) => error)
+      expect(fromDatabaseError(nul)?.status).toBe(400)
+    }
+    expect(fromDatabaseError(new Error('bug'))).toBeUndefined()
+  })
+})

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely'
+import * as foundation from './0001-foundation.js'
+import * as catalog from './0002-catalog.js'
+import * as commerce from './0003-commerce.js'
+import * as events from './0004-events.js'
+
+/**
+ * Every migration, in order. Names sort in the order they run; a module adds
+ * `NNNN-<module>.ts` (Kysely schema builder only, so it runs on SQLite and PostgreSQL alike) and
+ * lists it here. A migration that has run is never edited: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-catalog': catalog,
+  '0003-commerce': commerce,
+  '0004-events': events,
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { PlatformError } from './platform-error.js'
+
+const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+const EXPOSED = 'X-Wix-Request-Id, X-Wix-Consistent'
+
+/**
+ * CORS for the origins `isAllowed` accepts (the configured allow-list and the OAuth clients'
+ * origins): their responses carry `Access-Control-Allow-Origin`, and their preflights are answered
+ * (204, the requested headers allowed, cached 10 min). Other origins get no CORS header, so a
+ * browser keeps their pages from reading responses; their preflights are 403s. Tokens travel in
+ * the `Authorization` header, never in cookies, so no credentials mode is needed.
+ */
+export function installCors(
+  app: FastifyInstance,
+  isAllowed: (origin: string) => boolean | Promise<boolean>,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin
+    if (!origin) return
+    reply.header('vary', 'Origin')
+    const allowed = await isAllowed(origin)
+    if (allowed) {
+      reply.header('access-control-allow-origin', origin)
+      reply.header('access-control-expose-headers', EXPOSED)
+    }
+    const preflight =
+      request.method === 'OPTIONS' && request.headers['access-control-request-method']
+    if (!preflight) return
+    if (!allowed) throw PlatformError.forbidden(`Origin ${origin} is not allowed`)
+    reply.headers({
+      'access-control-allow-methods': METHODS,
+      'access-control-allow-headers':
+        request.headers['access-control-request-headers'] ?? 'authorization, content-type',
+      'access-control-max-age': '600',
+    })
+    return reply.status(204).send()
+  })
+}

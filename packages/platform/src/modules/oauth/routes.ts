@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requireIdentity } from '../../auth/guards.js'
+import type { PlatformContext } from '../../context.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { tokenBodySchema, type TokenBody, type TokenResponse } from './schema.js'
+import { anonymousGrant, authorizedClientGrant, refreshGrant } from './service.js'
+
+const required = <T extends string>(field: string, value: T | undefined): T => {
+  if (!value) throw PlatformError.invalid(field, 'is required', 'REQUIRED_FIELD')
+  return value
+}
+
+/** `authorized_client` needs `Authorization: <access token>,<admin key>`. */
+function externalLoginCaller(request: FastifyRequest) {
+  const caller = requireIdentity(request)
+  if (caller.via !== 'accessToken')
+    throw PlatformError.unauthorized(
+      'authorized_client needs Authorization: <visitor access token>,<API key>',
+    )
+  if (!request.apiKey) throw PlatformError.unauthorized('Invalid API key')
+  return caller
+}
+
+function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
+  const grantType = required('grantType', body.grantType ?? body.grant_type)
+  const clientId = () => required('clientId', body.clientId ?? body.client_id)
+  switch (grantType) {
+    case 'anonymous':
+      return anonymousGrant(ctx, clientId())
+    case 'refresh_token':
+      return refreshGrant(
+        ctx,
+        clientId(),
+        required('refreshToken', body.refreshToken ?? body.refresh_token),
+      )
+    case 'authorized_client':
+      return authorizedClientGrant(
+        ctx,
+        externalLoginCaller(request),
+        required('member_id', body.member_id ?? body.memberId),
+      )
+    case 'authorization_code':
+      throw PlatformError.application(
+        400,
+        'UNSUPPORTED_GRANT_TYPE',
+        'The authorization_code grant is not supported yet by the local platform',
+      )
+  }
+}
+
+/**
+ * `POST /oauth2/token`: grants `anonymous`, `refresh_token` and `authorized_client`
+ * (`authorization_code` comes with the hosted login). Always 200 with
+ * `{access_token, expires_in, refresh_token, token_type}` on success, never cached.
+ */
+export function oauthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post<{ Body: TokenBody; Reply: TokenResponse }>(
+    '/oauth2/token',
+    { schema: { body: tokenBodySchema } },
+    async (request, reply) => {
+      const tokens = await grant(ctx, request.body, request)
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+      return tokens
+    },
+  )
+}

@@ -1,0 +1,55 @@
+/** The grants of `POST /oauth2/token`. */
+export const GRANT_TYPES = [
+  'anonymous',
+  'refresh_token',
+  'authorization_code',
+  'authorized_client',
+] as const
+
+/** One of {@link GRANT_TYPES}. */
+export type GrantType = (typeof GRANT_TYPES)[number]
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+const grant = { type: 'string', enum: GRANT_TYPES } as const
+
+/**
+ * The token request body. The provider's clients mix casings — camelCase for `anonymous`,
+ * `refresh_token` and `authorization_code` (`clientId`, `grantType`, …), snake_case for
+ * `authorized_client` (`grant_type`, `member_id`, …) — so both spellings of every field are read.
+ */
+export const tokenBodySchema = {
+  type: 'object',
+  properties: {
+    grantType: grant,
+    grant_type: grant,
+    clientId: text(256),
+    client_id: text(256),
+    refreshToken: text(1024),
+    refresh_token: text(1024),
+    code: text(1024),
+    codeVerifier: text(128),
+    code_verifier: text(128),
+    redirectUri: text(2048),
+    redirect_uri: text(2048),
+    scope: text(256),
+    member_id: text(256),
+    memberId: text(256),
+    session_token: text(4096),
+    sessionToken: text(4096),
+  },
+} as const
+
+/** The body as the schema lets it through. */
+export type TokenBody = Partial<
+  Record<Exclude<keyof (typeof tokenBodySchema)['properties'], 'grantType' | 'grant_type'>, string>
+> & { grantType?: GrantType; grant_type?: GrantType }
+
+/** A token grant's answer (snake_case, as the provider's). */
+export interface TokenResponse {
+  access_token: string
+  /** Seconds the access token is valid. */
+  expires_in: number
+  /** For a refresh grant, the refresh token that was sent: it is not rotated. */
+  refresh_token: string
+  token_type: 'Bearer'
+}

@@ -1,0 +1,79 @@
+import type { CallerIdentity } from '../../auth/caller.js'
+import { createIdentity, findIdentity } from '../../auth/identities.js'
+import { findRefreshToken, issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
+import type { PlatformContext } from '../../context.js'
+import { transaction } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import type { TokenResponse } from './schema.js'
+
+const invalidGrant = (description: string) =>
+  PlatformError.application(400, 'INVALID_GRANT', description)
+
+async function requireClient(ctx: PlatformContext, clientId: string): Promise<void> {
+  const client = await ctx.db.kysely
+    .selectFrom('oauth_clients')
+    .select('id')
+    .where('id', '=', clientId)
+    .executeTakeFirst()
+  if (!client)
+    throw PlatformError.application(400, 'INVALID_CLIENT', `Unknown OAuth client "${clientId}"`)
+}
+
+const answer = (ctx: PlatformContext, access: string, refresh: string): TokenResponse => ({
+  access_token: access,
+  expires_in: ctx.config.accessTokenTtlSeconds,
+  refresh_token: refresh,
+  token_type: 'Bearer',
+})
+
+/** `anonymous`: a new visitor identity with its refresh and access tokens. */
+export async function anonymousGrant(
+  ctx: PlatformContext,
+  clientId: string,
+): Promise<TokenResponse> {
+  await requireClient(ctx, clientId)
+  return transaction(ctx.db, async (trx) => {
+    const visitor = await createIdentity(trx, 'ANONYMOUS_VISITOR')
+    const refresh = await issueRefreshToken(trx, visitor.id, clientId)
+    const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
+    return answer(ctx, access, refresh.value)
+  })
+}
+
+/**
+ * `refresh_token`: a new access token for the refresh token's identity. The refresh token is not
+ * rotated: the answer carries the same one, and it keeps working (the provider's official client
+ * ignores the refresh token of this answer).
+ */
+export async function refreshGrant(
+  ctx: PlatformContext,
+  clientId: string,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const refresh = await findRefreshToken(ctx.db.kysely, refreshToken)
+  if (!refresh || refresh.client_id !== clientId)
+    throw invalidGrant('The refresh token is unknown, revoked or of another client')
+  const access = await transaction(ctx.db, (trx) =>
+    issueAccessToken(trx, refresh, ctx.config.accessTokenTtlSeconds),
+  )
+  return answer(ctx, access, refreshToken)
+}
+
+/**
+ * `authorized_client` (external login): member tokens for `memberId`, on the OAuth client of the
+ * caller's access token. The route has checked the admin key that came with that token.
+ */
+export async function authorizedClientGrant(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  memberId: string,
+): Promise<TokenResponse> {
+  const member = await findIdentity(ctx.db.kysely, memberId)
+  if (member?.type !== 'MEMBER')
+    throw PlatformError.application(404, 'MEMBER_NOT_FOUND', `No member with id "${memberId}"`)
+  return transaction(ctx.db, async (trx) => {
+    const refresh = await issueRefreshToken(trx, member.id, caller.clientId!)
+    const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
+    return answer(ctx, access, refresh.value)
+  })
+}

@@ -1,0 +1,60 @@
+import type { PlatformConfig } from '../config.js'
+import type { Tx } from '../db/transaction.js'
+import { setApiKey } from '../auth/api-keys.js'
+import { newSecret } from '../auth/secrets.js'
+
+/** The site owner (a `WIX_USER`): the identity the admin key acts for. */
+export const OWNER_IDENTITY_ID = '00000000-0000-4000-8000-000000000001'
+/** The settings key of the generated admin key (kept so that restarts print the same key). */
+const GENERATED_ADMIN_KEY = 'generated_admin_key'
+
+/**
+ * What every platform needs, demo or not, brought in line with `config` on each start (safe when
+ * several instances start at once): the site owner, the admin key (`VITRINE_ADMIN_KEY`, else one
+ * generated once and kept), and the storefront's OAuth client with exactly the configured
+ * origins. Returns the admin key in effect.
+ */
+export async function seedFoundation(trx: Tx, config: PlatformConfig): Promise<string> {
+  const now = new Date().toISOString()
+  await trx
+    .insertInto('identities')
+    .values({
+      id: OWNER_IDENTITY_ID,
+      type: 'WIX_USER',
+      email: null,
+      created_date: now,
+      updated_date: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+
+  let adminKey = config.adminKey
+  if (!adminKey) {
+    await trx
+      .insertInto('settings')
+      .values({ key: GENERATED_ADMIN_KEY, value: newSecret() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+    const row = await trx
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', GENERATED_ADMIN_KEY)
+      .executeTakeFirstOrThrow()
+    adminKey = row.value
+  }
+  await setApiKey(trx, 'admin', adminKey, OWNER_IDENTITY_ID)
+
+  await trx
+    .insertInto('oauth_clients')
+    .values({ id: config.clientId, name: 'Storefront', created_date: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute()
+  await trx.deleteFrom('oauth_client_origins').where('client_id', '=', config.clientId).execute()
+  if (config.allowedOrigins.length)
+    await trx
+      .insertInto('oauth_client_origins')
+      .values(config.allowedOrigins.map((origin) => ({ client_id: config.clientId, origin })))
+      .onConflict((oc) => oc.columns(['client_id', 'origin']).doNothing())
+      .execute()
+  return adminKey
+}
