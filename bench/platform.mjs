@@ -1,0 +1,198 @@
+// Platform throughput, measured in one run on 127.0.0.1 with autocannon: a bare Fastify JSON route
+// (the baseline), then the real platform (SQLite, demo data) answering product GET, product query
+// and add-to-cart; then the latency of a product query (filter + sort + page) over 100,000
+// products. Prints ratios against the baseline. Not a test: nothing is asserted.
+// Run with `npm run bench:platform` (it builds first).
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../packages/platform/dist/index.js'
+
+const DURATION = Number(process.env.DURATION ?? 10)
+const CONNECTIONS = 50
+const BIG = Number(process.env.PRODUCTS ?? 100_000)
+const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
+
+const encodeR = (payload) => Buffer.from(JSON.stringify(payload)).toString('base64url')
+const listen = async (app) => {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${app.server.address().port}`
+}
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  )
+const describe = (name, r) => {
+  const errors = r.errors + r.timeouts + r.non2xx
+  console.log(
+    `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`,
+  )
+  return r
+}
+
+// 1. Baseline: a bare Fastify JSON route.
+const bare = Fastify()
+bare.get('/json', async () => ({ hello: 'world', items: [1, 2, 3] }))
+const bareUrl = await listen(bare)
+const baseline = describe('bare fastify JSON', await run({ url: `${bareUrl}/json` }))
+await bare.close()
+
+// 2. The platform with the demo shop.
+const app = await buildApp({
+  databaseUrl: `sqlite:${join(dir, 'demo.db')}`,
+  seed: 'demo',
+  logger: false,
+})
+const url = await listen(app)
+const token = async () => {
+  const res = await fetch(`${url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: app.platform.config.clientId, grantType: 'anonymous' }),
+  })
+  return (await res.json()).access_token
+}
+const visitor = await token()
+const query = {
+  query: {
+    filter: { visible: true },
+    sort: [{ fieldName: 'price', order: 'ASC' }],
+    paging: { limit: 12, offset: 0 },
+  },
+}
+const page = await (
+  await fetch(`${url}/stores-reader/v1/products/query-platformized?.r=${encodeR(query)}`, {
+    headers: { Authorization: visitor },
+  })
+).json()
+const product =
+  page.products.find((p) => !p.manageVariants && p.stock?.inStock !== false) ?? page.products[0]
+const productGet = describe(
+  'product GET',
+  await run({
+    url: `${url}/stores-reader/v1/products/${product.id}`,
+    headers: { Authorization: visitor },
+  }),
+)
+const productQuery = describe(
+  'product query',
+  await run({
+    url: `${url}/stores-reader/v1/products/query-platformized?.r=${encodeR(query)}`,
+    headers: { Authorization: visitor },
+  }),
+)
+// Add-to-cart from many visitors at once (one cart each), as shoppers would.
+const visitors = await Promise.all(Array.from({ length: CONNECTIONS }, token))
+let next = 0
+const addBody = JSON.stringify({
+  lineItems: [
+    {
+      quantity: 1,
+      catalogReference: {
+        catalogItemId: product.id,
+        appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+      },
+    },
+  ],
+})
+const addToCart = describe(
+  'add-to-cart',
+  await run({
+    url: `${url}/ecom/v1/carts/current/add-to-cart`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: addBody,
+    setupClient: (client) =>
+      client.setHeaders({
+        'content-type': 'application/json',
+        Authorization: visitors[next++ % visitors.length],
+      }),
+  }),
+)
+await app.close()
+
+const ratio = (r) => ((100 * r.requests.average) / baseline.requests.average).toFixed(0) + ' %'
+console.log(
+  `\nratios vs baseline: product GET ${ratio(productGet)} (goal ≥ 50 %), product query ${ratio(productQuery)}, add-to-cart ${ratio(addToCart)} (goal ≥ 25 %)`,
+)
+console.log(
+  `p99 at ${CONNECTIONS} connections: product GET ${productGet.latency.p99} ms, add-to-cart ${addToCart.latency.p99} ms (goal < 25 ms)`,
+)
+
+// 3. A product query over BIG products: filter + sort + page, sequential, latency percentiles.
+const big = await buildApp({
+  databaseUrl: `sqlite:${join(dir, 'big.db')}`,
+  seed: 'none',
+  logger: false,
+})
+const db = big.platform.db.kysely
+const now = new Date().toISOString()
+const t0 = Date.now()
+for (let start = 0; start < BIG; start += 2000) {
+  const rows = []
+  for (let i = start; i < Math.min(BIG, start + 2000); i++) {
+    const price = 1 + ((i * 7919) % 50_000) / 100
+    rows.push({
+      id: `p${i}`,
+      numeric_id: i + 1,
+      name: `Product ${i}`,
+      slug: `product-${i}`,
+      visible: i % 10 ? 1 : 0,
+      product_type: 'physical',
+      description: '',
+      currency: 'USD',
+      price,
+      discount_type: 'NONE',
+      discount_value: 0,
+      discounted_price: price,
+      manage_variants: 0,
+      track_inventory: 0,
+      in_stock: 1,
+      product_options: '[]',
+      media: '{"items":[]}',
+      additional_info_sections: '[]',
+      custom_text_fields: '[]',
+      created_date: now,
+      last_updated: now,
+    })
+  }
+  await db.insertInto('products').values(rows).execute()
+}
+console.log(`\ninserted ${BIG} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+const bigUrl = await listen(big)
+const bigQuery = {
+  query: {
+    filter: { visible: true, price: { $gte: 50, $lt: 250 }, name: { $startsWith: 'Product 1' } },
+    sort: [{ fieldName: 'price', order: 'DESC' }],
+    paging: { limit: 24, offset: 48 },
+  },
+}
+const res = await fetch(`${bigUrl}/oauth2/token`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ clientId: big.platform.config.clientId, grantType: 'anonymous' }),
+})
+const bigToken = (await res.json()).access_token
+const times = []
+for (let i = 0; i < 220; i++) {
+  const start = process.hrtime.bigint()
+  const r = await fetch(
+    `${bigUrl}/stores-reader/v1/products/query-platformized?.r=${encodeR(bigQuery)}`,
+    {
+      headers: { Authorization: bigToken },
+    },
+  )
+  const body = await r.json()
+  if (r.status !== 200) throw new Error(`query failed: ${r.status} ${JSON.stringify(body)}`)
+  if (i >= 20) times.push(Number(process.hrtime.bigint() - start) / 1e6)
+}
+times.sort((a, b) => a - b)
+console.log(
+  `product query over ${BIG} products (filter + sort + page): p50 ${times[times.length >> 1].toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(2)} ms (goal p50 ≤ 10 ms)`,
+)
+await big.close()
+rmSync(dir, { recursive: true, force: true })
