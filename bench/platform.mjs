@@ -132,9 +132,9 @@ const big = await buildApp({
 const db = big.platform.db.kysely
 const now = new Date().toISOString()
 const t0 = Date.now()
-for (let start = 0; start < BIG; start += 2000) {
+for (let start = 0; start < BIG; start += 1000) {
   const rows = []
-  for (let i = start; i < Math.min(BIG, start + 2000); i++) {
+  for (let i = start; i < Math.min(BIG, start + 1000); i++) {
     const price = 1 + ((i * 7919) % 50_000) / 100
     rows.push({
       id: `p${i}`,

@@ -12,6 +12,7 @@ import { installJsonBody } from './http/json-body.js'
 import { installQueryDecoding } from './http/query-decoding.js'
 import { OneLineRequestLog } from './http/request-log.js'
 import { installResponseHeaders } from './http/response-headers.js'
+import { startDeliveryWorker, type DeliveryWorker } from './modules/events/delivery.js'
 import { modules } from './modules/index.js'
 import { seedDatabase } from './seed/index.js'
 
@@ -24,8 +25,9 @@ const defined = (options: BuildAppOptions): BuildAppOptions =>
 /**
  * Builds the platform: opens the database, runs the migrations and the seed, and returns the
  * Fastify instance with every module's routes — without listening (the CLI listens; tests listen
- * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Closing the
- * app closes the database.
+ * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Once ready,
+ * the webhook delivery worker runs (unless `workers: false`); closing the app stops it, then
+ * closes the database.
  *
  * @example
  * const app = await buildApp({ databaseUrl: 'sqlite:/tmp/platform.db', seed: 'none' })
@@ -52,9 +54,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: false,
     // Every violation of a request, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    // Close also drops connections that never sent a request (browsers open them ahead of time),
+    // so stopping the platform never waits on them.
+    forceCloseConnections: true,
   })
   app.decorate('platform', ctx)
-  app.addHook('onClose', () => db.destroy())
+  // Background work starts once the app is ready and stops before the database closes.
+  let worker: DeliveryWorker | undefined
+  if (config.workers)
+    app.addHook('onReady', async () => {
+      worker = startDeliveryWorker(db, { log: app.log })
+    })
+  app.addHook('onClose', async () => {
+    await worker?.stop()
+    await db.destroy()
+  })
 
   installResponseHeaders(app)
   installErrorHandler(app)

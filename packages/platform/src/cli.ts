@@ -19,6 +19,7 @@ console.log(`
   Vitrine platform  http://${config.host}:${port}
   client id         ${config.clientId}
   admin key         ${config.adminKey ? '(from VITRINE_ADMIN_KEY)' : adminKey}
+  public URL        ${config.publicUrl}
   database          ${db.description}
   seed              ${config.seed}
 `)

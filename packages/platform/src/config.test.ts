@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
       seed: 'demo',
       accessTokenTtlSeconds: 14400,
+      publicUrl: 'http://127.0.0.1:4100',
+      workers: true,
       logger: true,
     })
     expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://localhost:5173')
@@ -28,6 +30,7 @@ describe('loadConfig', () => {
         VITRINE_ALLOWED_ORIGINS: ' https://shop.test/ , http://localhost:3000,',
         VITRINE_SEED: 'none',
         VITRINE_ACCESS_TOKEN_TTL: '60',
+        VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
     ).toMatchObject({
       port: 8080,
@@ -38,7 +41,9 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://shop.test', 'http://localhost:3000'],
       seed: 'none',
       accessTokenTtlSeconds: 60,
+      publicUrl: 'https://shop.test/platform',
     })
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
   })
 
   it('refuses values that cannot be right, naming the variable', () => {
@@ -46,5 +51,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT')
     expect(() => loadConfig({ VITRINE_SEED: 'full' })).toThrow('VITRINE_SEED')
     expect(() => loadConfig({ VITRINE_ACCESS_TOKEN_TTL: '0' })).toThrow('VITRINE_ACCESS_TOKEN_TTL')
+    expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'shop.test' })).toThrow('VITRINE_PUBLIC_URL')
+    expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'ftp://shop.test' })).toThrow(
+      'VITRINE_PUBLIC_URL',
+    )
   })
 })

@@ -26,6 +26,18 @@ export interface PlatformConfig {
   seed: SeedMode
   /** `VITRINE_ACCESS_TOKEN_TTL`: access token lifetime in seconds (`expires_in`). Default 4 h. */
   accessTokenTtlSeconds: number
+  /**
+   * `VITRINE_PUBLIC_URL`: the platform's address as browsers reach it, without a trailing slash.
+   * The demo seed stores its image URLs with it (`<publicUrl>/media/<id>.svg`), so it must be set
+   * before the first start when the platform is reached through another host or port. Default
+   * `http://127.0.0.1:<PORT>`.
+   */
+  publicUrl: string
+  /**
+   * Background work: the webhook delivery worker. On by default; a test that drives delivery by
+   * hand (or wants none) turns it off.
+   */
+  workers: boolean
   /** Fastify's request log (one line per request). The CLI turns it on; `buildApp` defaults off. */
   logger: boolean
 }
@@ -47,6 +59,8 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
   seed: 'demo',
   accessTokenTtlSeconds: 4 * 60 * 60,
+  publicUrl: 'http://127.0.0.1:4100',
+  workers: true,
   logger: false,
 }
 
@@ -61,6 +75,18 @@ const integer = (name: string, value: string, min: number, max: number) => {
   if (!/^\d+$/.test(value) || number < min || number > max)
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`)
   return number
+}
+
+const publicUrl = (value: string) => {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`VITRINE_PUBLIC_URL must be an http(s) URL, got "${value}"`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`VITRINE_PUBLIC_URL must be an http(s) URL, got "${value}"`)
+  return url.href.replace(/\/+$/, '')
 }
 
 /**
@@ -78,8 +104,9 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
   const port = read('PORT')
   const ttl = read('VITRINE_ACCESS_TOKEN_TTL')
   const origins = read('VITRINE_ALLOWED_ORIGINS')
+  const portNumber = port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535)
   return {
-    port: port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535),
+    port: portNumber,
     host: read('HOST') ?? DEFAULT_CONFIG.host,
     databaseUrl: read('DATABASE_URL') ?? DEFAULT_CONFIG.databaseUrl,
     clientId: read('VITRINE_CLIENT_ID') ?? DEFAULT_CONFIG.clientId,
@@ -90,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
       ttl === undefined
         ? DEFAULT_CONFIG.accessTokenTtlSeconds
         : integer('VITRINE_ACCESS_TOKEN_TTL', ttl, 1, 366 * 24 * 3600),
+    publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
+    workers: true,
     logger: true,
   }
 }

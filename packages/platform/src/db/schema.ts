@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely'
 import type { CommerceTables } from '../modules/cart/tables.js'
 import type { CatalogTables } from '../modules/catalog/tables.js'
 import type { EventTables } from '../modules/events/tables.js'
+import type { IdentityTables } from '../modules/identity/tables.js'
 
 /*
  * The tables, as Kysely sees them. Conventions, for both dialects alike:
@@ -88,7 +89,11 @@ export interface FoundationTables {
  * The whole database. A module declares its tables in `modules/<service>/tables.ts` as one
  * interface (e.g. `CatalogTables`) and adds it here: `FoundationTables & CatalogTables & …`.
  */
-export type Schema = FoundationTables & CatalogTables & CommerceTables & EventTables
+export type Schema = FoundationTables &
+  CatalogTables &
+  CommerceTables &
+  EventTables &
+  IdentityTables
 
 /** A row of `identities`. */
 export type Identity = Selectable<IdentitiesTable>

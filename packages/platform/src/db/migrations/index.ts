@@ -3,6 +3,9 @@ import * as foundation from './0001-foundation.js'
 import * as catalog from './0002-catalog.js'
 import * as commerce from './0003-commerce.js'
 import * as events from './0004-events.js'
+import * as catalogExtra from './0005-catalog-extra.js'
+import * as commerceExtra from './0006-commerce-extra.js'
+import * as identity from './0007-identity.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002-catalog': catalog,
   '0003-commerce': commerce,
   '0004-events': events,
+  '0005-catalog-extra': catalogExtra,
+  '0006-commerce-extra': commerceExtra,
+  '0007-identity': identity,
 }

@@ -76,6 +76,8 @@ export interface ShippingRulesTable {
   pickup: number
   /** JSON wire address of the pickup point or null. */
   pickup_address: string | null
+  /** `STORE_PICKUP` (null) or `PICKUP_POINT`, for a pickup option (migration 0006). */
+  pickup_method: string | null
   position: number
 }
 

@@ -49,13 +49,24 @@ export function domainEvent(
   }
 }
 
+let lastStamp = 0
+
+/**
+ * Now, as an ISO instant later than any this process gave before: events emitted in one
+ * millisecond (a product and its variants) keep their order in the outbox.
+ */
+function eventTime(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1)
+  return new Date(lastStamp).toISOString()
+}
+
 /**
  * Records `event` in the outbox inside the caller's transaction, with one pending delivery per
  * webhook that wants its type. Call it from the same `transaction(db, trx => …)` as the write the
  * event reports: the event then exists if and only if the write committed.
  */
 export async function emit(trx: Tx, event: PlatformEvent): Promise<void> {
-  const now = new Date().toISOString()
+  const now = eventTime()
   const id = randomUUID()
   await trx
     .insertInto('events')

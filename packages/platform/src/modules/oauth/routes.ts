@@ -38,6 +38,7 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
         ctx,
         externalLoginCaller(request),
         required('member_id', body.member_id ?? body.memberId),
+        body.session_token ?? body.sessionToken,
       )
     case 'authorization_code':
       throw PlatformError.application(

@@ -4,6 +4,7 @@ import { findRefreshToken, issueAccessToken, issueRefreshToken } from '../../aut
 import type { PlatformContext } from '../../context.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { consumeSessionToken } from '../identity/sessions.js'
 import type { TokenResponse } from './schema.js'
 
 const invalidGrant = (description: string) =>
@@ -61,17 +62,21 @@ export async function refreshGrant(
 
 /**
  * `authorized_client` (external login): member tokens for `memberId`, on the OAuth client of the
- * caller's access token. The route has checked the admin key that came with that token.
+ * caller's access token. The route has checked the admin key that came with that token. A
+ * `sessionToken` (from `sign-on`) is spent with the grant and must be `memberId`'s.
  */
 export async function authorizedClientGrant(
   ctx: PlatformContext,
   caller: CallerIdentity,
   memberId: string,
+  sessionToken?: string,
 ): Promise<TokenResponse> {
   const member = await findIdentity(ctx.db.kysely, memberId)
   if (member?.type !== 'MEMBER')
     throw PlatformError.application(404, 'MEMBER_NOT_FOUND', `No member with id "${memberId}"`)
   return transaction(ctx.db, async (trx) => {
+    if (sessionToken !== undefined && (await consumeSessionToken(trx, sessionToken)) !== member.id)
+      throw invalidGrant('The session token is unknown, expired, used or of another member')
     const refresh = await issueRefreshToken(trx, member.id, caller.clientId!)
     const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
     return answer(ctx, access, refresh.value)

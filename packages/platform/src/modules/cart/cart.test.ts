@@ -1,0 +1,554 @@
+import {
+  ApiKeyStrategy,
+  createClient,
+  currentCart,
+  isApiError,
+  OAuthStrategy,
+  STORES_APP_ID,
+  type AuthStrategy,
+} from '@vitrine/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentity } from '../../auth/identities.js'
+import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { insertProduct } from './test-fixtures.js'
+
+const rejection = async (promise: Promise<unknown>) => {
+  try {
+    await promise
+  } catch (error) {
+    if (isApiError(error)) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+const ref = (catalogItemId: string, options?: Record<string, unknown>) => ({
+  catalogItemId,
+  appId: STORES_APP_ID,
+  ...(options && { options }),
+})
+
+describe.each(DIALECTS)('current cart on %s', (dialect) => {
+  let platform: TestPlatform
+  const db = () => platform.app.platform.db.kysely
+  const shopper = (auth: AuthStrategy = OAuthStrategy({ clientId: 'demo-storefront' })) =>
+    createClient({ modules: { currentCart }, auth, baseUrl: platform.baseUrl }).currentCart
+  const member = async () => {
+    const identity = await createIdentity(db(), 'MEMBER', `m-${Math.random()}@example.com`)
+    const visitor = OAuthStrategy({ clientId: 'demo-storefront' })
+    createClient({ modules: {}, auth: visitor, baseUrl: platform.baseUrl })
+    const tokens = await visitor.getMemberTokensForExternalLogin(identity.id, platform.adminKey)
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    auth.setTokens(tokens)
+    return { identity, auth, cart: shopper(auth) }
+  }
+  const events = async (cartId: string) =>
+    (
+      await db()
+        .selectFrom('events')
+        .select(['event_type', 'payload', 'identity'])
+        .where('event_type', 'like', 'wix.ecom.v1.cart_%')
+        .orderBy('created_date')
+        .execute()
+    )
+      .map((row) => ({
+        type: row.event_type,
+        payload: JSON.parse(row.payload) as Record<string, any>,
+        identity: JSON.parse(row.identity) as Record<string, string>,
+      }))
+      .filter((event) => event.payload.entityId === cartId)
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect)
+  })
+  afterAll(() => platform.close())
+
+  it('answers 404 OWNED_CART_NOT_FOUND, like the provider, while the caller has no cart', async () => {
+    const cart = shopper()
+    const error = await rejection(cart.getCurrentCart())
+    expect(error).toMatchObject({ status: 404, kind: 'application', code: 'OWNED_CART_NOT_FOUND' })
+    expect(error.requestId).toBeTruthy()
+    for (const call of [
+      () => cart.removeLineItemsFromCurrentCart(['x']),
+      () => cart.updateCurrentCartLineItemQuantity([{ id: 'x', quantity: 1 }]),
+      () => cart.removeCouponFromCurrentCart(),
+      () => cart.estimateCurrentCartTotals(),
+      () => cart.createCheckoutFromCurrentCart(),
+      () => cart.deleteCurrentCart(),
+    ])
+      expect(await rejection(call())).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND' })
+  })
+
+  it('creates the cart on the first add, with a price snapshot of the catalog in the wire shape', async () => {
+    const product = await insertProduct(db(), {
+      name: 'Linen shirt',
+      slug: 'linen-shirt',
+      price: 25,
+      discount: { type: 'PERCENT', value: 20 },
+      sku: 'LS-1',
+      weight: 0.4,
+      media: {
+        items: [
+          {
+            id: 'm1',
+            mediaType: 'image',
+            image: { url: 'https://img.test/a.jpg', width: 800, height: 600 },
+          },
+          {
+            id: 'm2',
+            mediaType: 'image',
+            image: { url: 'https://img.test/b.jpg', width: 10, height: 10 },
+          },
+        ],
+      },
+    })
+    const cart = shopper()
+    const { cart: added } = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: ref(product.id) }],
+    })
+    expect(added.createdDate).toBeInstanceOf(Date)
+    expect(added).toMatchObject({
+      currency: 'USD',
+      conversionCurrency: 'USD',
+      taxIncludedInPrices: false,
+      weightUnit: 'KG',
+      buyerInfo: { visitorId: expect.any(String) },
+      subtotal: { amount: '40.00', formattedAmount: '$40.00', convertedAmount: '40.00' },
+      appliedDiscounts: [],
+    })
+    expect(added.lineItems).toEqual([
+      {
+        id: expect.any(String),
+        quantity: 2,
+        catalogReference: ref(product.id),
+        productName: { original: 'Linen shirt', translated: 'Linen shirt' },
+        url: { relativePath: '/product-page/linen-shirt', url: '/product-page/linen-shirt' },
+        price: {
+          amount: '20.00',
+          convertedAmount: '20.00',
+          formattedAmount: '$20.00',
+          formattedConvertedAmount: '$20.00',
+        },
+        fullPrice: expect.objectContaining({ amount: '25.00' }),
+        priceBeforeDiscounts: expect.objectContaining({ amount: '20.00' }),
+        lineItemPrice: expect.objectContaining({ amount: '40.00' }),
+        descriptionLines: [],
+        // The client returns the plain URL of an image without a media id.
+        image: 'https://img.test/a.jpg',
+        availability: { status: 'AVAILABLE' },
+        physicalProperties: { weight: 0.4, sku: 'LS-1', shippable: true },
+        itemType: { preset: 'PHYSICAL' },
+        paymentOption: 'FULL_PAYMENT_ONLINE',
+      },
+    ])
+    // A later price change of the catalog does not change the snapshot.
+    await db()
+      .updateTable('products')
+      .set({ discounted_price: 1 })
+      .where('id', '=', product.id)
+      .execute()
+    const again = await cart.getCurrentCart()
+    expect(again.id).toBe(added.id)
+    expect(again.lineItems[0]!.price?.amount).toBe('20.00')
+  })
+
+  it('merges equal items: the same variant, by id or by choices, adds up; others get their own line', async () => {
+    const product = await insertProduct(db(), {
+      name: 'Tee',
+      price: 10,
+      manageVariants: true,
+      options: [
+        {
+          optionType: 'color',
+          name: 'Color',
+          choices: [
+            { value: '#ff0000', description: 'Red' },
+            { value: '#0000ff', description: 'Blue' },
+          ],
+        },
+        { optionType: 'drop_down', name: 'Size', choices: [{ value: 'M', description: 'M' }] },
+      ],
+      variants: [
+        { choices: { Color: 'Red', Size: 'M' }, price: 12, sku: 'TEE-R' },
+        { choices: { Color: 'Blue', Size: 'M' }, sku: 'TEE-B' },
+      ],
+    })
+    const [red, blue] = product.variantIds
+    const cart = shopper()
+    await cart.addToCurrentCart({
+      lineItems: [
+        { quantity: 1, catalogReference: ref(product.id, { variantId: red }) },
+        {
+          quantity: 2,
+          catalogReference: ref(product.id, { options: { Size: 'M', Color: 'Red' } }),
+        },
+      ],
+    })
+    const { cart: after } = await cart.addToCurrentCart({
+      lineItems: [
+        { quantity: 4, catalogReference: ref(product.id, { variantId: red }) },
+        { quantity: 1, catalogReference: ref(product.id, { variantId: blue }) },
+        {
+          quantity: 1,
+          catalogReference: ref(product.id, {
+            variantId: blue,
+            customTextFields: { Engraving: 'Hi' },
+          }),
+        },
+      ],
+    })
+    expect(after.lineItems.map((line) => [line.quantity, line.physicalProperties?.sku])).toEqual([
+      [7, 'TEE-R'],
+      [1, 'TEE-B'],
+      [1, 'TEE-B'],
+    ])
+    const [first, second, third] = after.lineItems
+    expect(first!.price?.amount).toBe('12.00')
+    expect(second!.price?.amount).toBe('10.00')
+    expect(first!.descriptionLines).toEqual([
+      {
+        name: { original: 'Color', translated: 'Color' },
+        colorInfo: { original: 'Red', translated: 'Red', code: '#ff0000' },
+        lineType: 'COLOR',
+      },
+      {
+        name: { original: 'Size', translated: 'Size' },
+        plainText: { original: 'M', translated: 'M' },
+        lineType: 'PLAIN_TEXT',
+      },
+    ])
+    expect(third!.descriptionLines).toContainEqual({
+      name: { original: 'Engraving', translated: 'Engraving' },
+      plainText: { original: 'Hi', translated: 'Hi' },
+      lineType: 'PLAIN_TEXT',
+    })
+    expect(after.subtotal?.amount).toBe('104.00')
+  })
+
+  it('adds custom line items priced by the caller, never merged', async () => {
+    const cart = shopper()
+    const item = {
+      quantity: 1,
+      price: '4.5',
+      productName: { original: 'Gift wrap' },
+      itemType: { preset: 'DIGITAL' },
+      media: 'https://img.test/wrap.png',
+    }
+    await cart.addToCurrentCart({ customLineItems: [item] })
+    const { cart: after } = await cart.addToCurrentCart({ customLineItems: [item] })
+    expect(after.lineItems).toHaveLength(2)
+    expect(after.lineItems[0]).toMatchObject({
+      productName: { original: 'Gift wrap' },
+      price: { amount: '4.50' },
+      image: 'https://img.test/wrap.png',
+      itemType: { preset: 'DIGITAL' },
+      physicalProperties: { shippable: false },
+      availability: { status: 'AVAILABLE' },
+      customLineItem: true,
+    })
+    expect(after.subtotal?.amount).toBe('9.00')
+  })
+
+  it('refuses unknown, hidden and sold-out items with application errors, and creates no cart', async () => {
+    const cart = shopper()
+    const unknown = await rejection(
+      cart.addToCurrentCart({ lineItems: [{ quantity: 1, catalogReference: ref('nope') }] }),
+    )
+    expect(unknown).toMatchObject({ status: 404, kind: 'application', code: 'PRODUCT_NOT_FOUND' })
+    expect(await rejection(cart.getCurrentCart())).toMatchObject({ status: 404 })
+
+    const hidden = await insertProduct(db(), { visible: false })
+    const soldOut = await insertProduct(db(), { inStock: false })
+    const tracked = await insertProduct(db(), { trackInventory: true, quantity: 3 })
+    const sized = await insertProduct(db(), {
+      options: [
+        { optionType: 'drop_down', name: 'Size', choices: [{ value: 'S', description: 'S' }] },
+      ],
+      variants: [{ choices: { Size: 'S' } }],
+    })
+    const add = (catalogReference: ReturnType<typeof ref>, quantity = 1) =>
+      rejection(cart.addToCurrentCart({ lineItems: [{ quantity, catalogReference }] }))
+    expect(await add(ref(hidden.id))).toMatchObject({ status: 400, code: 'ITEM_NOT_AVAILABLE' })
+    expect(await add(ref(soldOut.id))).toMatchObject({ status: 400, code: 'ITEM_OUT_OF_STOCK' })
+    expect(await add(ref(tracked.id), 4)).toMatchObject({
+      status: 400,
+      code: 'INSUFFICIENT_INVENTORY',
+      data: { quantityAvailable: 3, quantityRequested: 4 },
+    })
+    expect(await add(ref(sized.id, { variantId: 'nope' }))).toMatchObject({
+      status: 404,
+      code: 'VARIANT_NOT_FOUND',
+    })
+    expect(await add(ref(sized.id, { options: { Size: 'XL' } }))).toMatchObject({
+      code: 'VARIANT_NOT_FOUND',
+    })
+    expect(await add(ref(sized.id))).toMatchObject({
+      status: 400,
+      kind: 'validation',
+      fieldViolations: [
+        expect.objectContaining({
+          field: 'lineItems[0].catalogReference.options',
+          violatedRule: 'REQUIRED_FIELD',
+        }),
+      ],
+    })
+    expect(
+      await add({ catalogItemId: tracked.id, appId: 'another-app' } as ReturnType<typeof ref>),
+    ).toMatchObject({ status: 400, code: 'UNSUPPORTED_CATALOG_APP' })
+
+    // Stock counts what the cart already holds.
+    await cart.addToCurrentCart({ lineItems: [{ quantity: 2, catalogReference: ref(tracked.id) }] })
+    expect(await add(ref(tracked.id), 2)).toMatchObject({ code: 'INSUFFICIENT_INVENTORY' })
+    expect((await cart.getCurrentCart()).lineItems[0]).toMatchObject({
+      quantity: 2,
+      availability: { status: 'AVAILABLE', quantityAvailable: 3 },
+    })
+  })
+
+  it('reports bad bodies as 400 field violations, never a 500', async () => {
+    const cart = shopper()
+    const product = await insertProduct(db())
+    const cases: [() => Promise<unknown>, string][] = [
+      [
+        () =>
+          cart.addToCurrentCart({
+            lineItems: [{ quantity: 0, catalogReference: ref(product.id) }],
+          }),
+        'lineItems[0].quantity',
+      ],
+      [
+        () => cart.addToCurrentCart({ lineItems: [{ quantity: 1 } as never] }),
+        'lineItems[0].catalogReference',
+      ],
+      [
+        () =>
+          cart.addToCurrentCart({
+            customLineItems: [{ quantity: 1, price: '1.234', productName: { original: 'x' } }],
+          }),
+        'customLineItems[0].price',
+      ],
+      [() => cart.removeLineItemsFromCurrentCart([]), 'lineItemIds'],
+      [
+        () => cart.updateCurrentCartLineItemQuantity([{ id: 'a', quantity: -1 }]),
+        'lineItems[0].quantity',
+      ],
+      [
+        () => cart.estimateCurrentCartTotals({ shippingAddress: { country: 'USA' } }),
+        'shippingAddress.country',
+      ],
+      [() => cart.createCheckoutFromCurrentCart({ email: 'not-an-email' }), 'email'],
+      [() => cart.createCheckoutFromCurrentCart({ channelType: 'MOON' }), 'channelType'],
+      [() => cart.updateCurrentCart({ cartFieldmask: ['lineItems'] }), 'cartFieldmask'],
+      [() => cart.updateCurrentCart({ couponCode: '' }), 'couponCode'],
+    ]
+    for (const [call, field] of cases) {
+      const error = await rejection(call())
+      expect(error, field).toMatchObject({ status: 400, kind: 'validation' })
+      expect(error.fieldViolations?.map((v) => v.field)).toContain(field)
+    }
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    shopper(auth)
+    const raw = await fetch(`${platform.baseUrl}/ecom/v1/carts/current/add-to-cart`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: (await auth.getAuthHeaders()).headers.Authorization!,
+      },
+      body: '{"lineItems": [',
+    })
+    expect(raw.status).toBe(400)
+    expect(await raw.json()).toMatchObject({ message: expect.any(String), details: {} })
+  })
+
+  it('answers 401 without a valid token, before looking at the body', async () => {
+    const anonymous = shopper({ getAuthHeaders: () => ({ headers: {} }) })
+    expect(await rejection(anonymous.getCurrentCart())).toMatchObject({ status: 401 })
+    expect(
+      await rejection(anonymous.addToCurrentCart({ lineItems: [{ quantity: 0 } as never] })),
+    ).toMatchObject({ status: 401 })
+    const forged = shopper({ getAuthHeaders: () => ({ headers: { Authorization: 'forged' } }) })
+    expect(await rejection(forged.deleteCurrentCart())).toMatchObject({ status: 401 })
+  })
+
+  it('keeps each identity to its own cart: member A never sees member B', async () => {
+    const product = await insertProduct(db(), { price: 3 })
+    const a = await member()
+    const b = await member()
+    const { cart: cartA } = await a.cart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: ref(product.id) }],
+    })
+    expect(cartA.buyerInfo).toEqual({ memberId: a.identity.id, email: a.identity.email })
+    expect(await rejection(b.cart.getCurrentCart())).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' })
+    const line = cartA.lineItems[0]!.id!
+    // B's calls never reach A's lines.
+    const { cart: cartB } = await b.cart.addToCurrentCart({
+      lineItems: [{ quantity: 5, catalogReference: ref(product.id) }],
+    })
+    expect(cartB.id).not.toBe(cartA.id)
+    await b.cart.removeLineItemsFromCurrentCart([line])
+    expect(
+      await rejection(b.cart.updateCurrentCartLineItemQuantity([{ id: line, quantity: 9 }])),
+    ).toMatchObject({ status: 404, code: 'LINE_ITEM_NOT_FOUND' })
+    expect((await a.cart.getCurrentCart()).lineItems).toMatchObject([{ id: line, quantity: 1 }])
+    expect((await b.cart.getCurrentCart()).lineItems).toMatchObject([{ quantity: 5 }])
+  })
+
+  it('removes line items and sets quantities (0 removes; unknown ids are 404s)', async () => {
+    const p1 = await insertProduct(db(), { price: 1 })
+    const p2 = await insertProduct(db(), { price: 2 })
+    const cart = shopper()
+    const { cart: start } = await cart.addToCurrentCart({
+      lineItems: [
+        { quantity: 1, catalogReference: ref(p1.id) },
+        { quantity: 1, catalogReference: ref(p2.id) },
+      ],
+    })
+    const [l1, l2] = start.lineItems.map((line) => line.id!)
+    const { cart: updated } = await cart.updateCurrentCartLineItemQuantity([
+      { id: l1!, quantity: 5 },
+      { id: l2!, quantity: 0 },
+    ])
+    expect(updated.lineItems.map((line) => [line.id, line.quantity])).toEqual([[l1, 5]])
+    expect(updated.subtotal?.amount).toBe('5.00')
+    expect(
+      await rejection(cart.updateCurrentCartLineItemQuantity([{ id: 'missing', quantity: 1 }])),
+    ).toMatchObject({ status: 404, code: 'LINE_ITEM_NOT_FOUND', data: { lineItemId: 'missing' } })
+    const { cart: empty } = await cart.removeLineItemsFromCurrentCart([l1!, 'already-gone'])
+    expect(empty.lineItems).toEqual([])
+    expect(empty.subtotal?.amount).toBe('0.00')
+  })
+
+  it('updates cart info, line quantities and items with PATCH, honouring the field mask', async () => {
+    const product = await insertProduct(db(), { price: 2 })
+    const cart = shopper()
+    const address = {
+      country: 'US',
+      subdivision: 'US-NY',
+      city: 'New York',
+      addressLine: '1 Main St',
+    }
+    // PATCH creates the cart when there is none.
+    const first = await cart.updateCurrentCart({
+      cartInfo: {
+        buyerNote: 'Leave at the door',
+        contactInfo: { address, contactDetails: { firstName: 'Ann' } },
+      },
+      lineItems: [{ quantity: 2, catalogReference: ref(product.id) }],
+    })
+    expect(first).toMatchObject({
+      buyerNote: 'Leave at the door',
+      contactInfo: { address, contactDetails: { firstName: 'Ann' } },
+      lineItems: [{ quantity: 2 }],
+    })
+    const lineId = first.lineItems[0]!.id!
+    // Only the masked field changes: the note is cleared, the contact stays.
+    const masked = await cart.updateCurrentCart({
+      cartInfo: { contactInfo: { address: { country: 'FR' } } },
+      cartFieldmask: ['buyerNote'],
+      lineItems: [{ id: lineId, quantity: 3 }],
+    })
+    expect(masked.buyerNote).toBeUndefined()
+    expect(masked.contactInfo).toEqual({ address, contactDetails: { firstName: 'Ann' } })
+    expect(masked.lineItems).toMatchObject([{ id: lineId, quantity: 3 }])
+    const addressOnly = await cart.updateCurrentCart({
+      cartInfo: { contactInfo: { address: { country: 'FR' } } },
+      cartFieldmask: ['contactInfo.address'],
+    })
+    expect(addressOnly.contactInfo).toEqual({
+      address: { country: 'FR' },
+      contactDetails: { firstName: 'Ann' },
+    })
+    expect(addressOnly.updatedDate!.getTime()).toBeGreaterThanOrEqual(first.updatedDate!.getTime())
+    expect(
+      await rejection(cart.updateCurrentCart({ lineItems: [{ id: 'nope', quantity: 1 }] })),
+    ).toMatchObject({ status: 404, code: 'LINE_ITEM_NOT_FOUND' })
+  })
+
+  it('lets only the merchant give merchant discounts', async () => {
+    const product = await insertProduct(db(), { price: 10 })
+    const shopperAuth = OAuthStrategy({ clientId: 'demo-storefront' })
+    const cart = shopper(shopperAuth)
+    const { cart: start } = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 2, catalogReference: ref(product.id) }],
+    })
+    const denied = await rejection(cart.updateCurrentCart({ merchantDiscounts: [{ amount: '5' }] }))
+    expect(denied).toMatchObject({ status: 403 })
+
+    // The merchant's backend: the shopper's token with the admin key (external-login form).
+    const { headers } = await shopperAuth.getAuthHeaders()
+    const merchant = shopper({
+      getAuthHeaders: () => ({
+        headers: { Authorization: `${headers.Authorization},${platform.adminKey}` },
+      }),
+    })
+    const discounted = await merchant.updateCurrentCart({
+      merchantDiscounts: [{ amount: '5.00', lineItemIds: [start.lineItems[0]!.id!] }],
+    })
+    expect(discounted.id).toBe(start.id)
+    expect(discounted.appliedDiscounts).toEqual([
+      {
+        discountType: 'SPECIFIC_ITEMS',
+        merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) },
+        lineItemIds: [start.lineItems[0]!.id],
+      },
+    ])
+    expect(discounted.subtotalAfterDiscounts).toMatchObject({ amount: '15.00' })
+    const unknownLine = await rejection(
+      merchant.updateCurrentCart({ merchantDiscounts: [{ amount: '1', lineItemIds: ['x'] }] }),
+    )
+    expect(unknownLine.fieldViolations?.[0]?.field).toBe('merchantDiscounts[0].lineItemIds[0]')
+    // An API key alone acts as the site owner, with a cart of its own.
+    const owner = shopper(ApiKeyStrategy({ apiKey: platform.adminKey }))
+    expect(await rejection(owner.getCurrentCart())).toMatchObject({ status: 404 })
+  })
+
+  it('deletes the cart (200 {}), and emits created, updated and deleted events in its transaction', async () => {
+    const product = await insertProduct(db(), { price: 1 })
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    const cart = shopper(auth)
+    const { cart: created } = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: ref(product.id) }],
+    })
+    await cart.addToCurrentCart({ lineItems: [{ quantity: 1, catalogReference: ref(product.id) }] })
+    const raw = await fetch(`${platform.baseUrl}/ecom/v1/carts/current`, {
+      method: 'DELETE',
+      headers: { authorization: (await auth.getAuthHeaders()).headers.Authorization! },
+    })
+    expect(raw.status).toBe(200)
+    expect(await raw.json()).toEqual({})
+    expect(await rejection(cart.getCurrentCart())).toMatchObject({ status: 404 })
+    expect(await rejection(cart.deleteCurrentCart())).toMatchObject({ status: 404 })
+
+    const emitted = await events(created.id!)
+    expect(emitted.map((event) => event.type)).toEqual([
+      'wix.ecom.v1.cart_created',
+      'wix.ecom.v1.cart_updated',
+      'wix.ecom.v1.cart_deleted',
+    ])
+    const visitorId = created.buyerInfo!.visitorId
+    for (const event of emitted)
+      expect(event.identity).toEqual({
+        identityType: 'ANONYMOUS_VISITOR',
+        anonymousVisitorId: visitorId,
+      })
+    const [onCreate, onUpdate, onDelete] = emitted.map((event) => event.payload)
+    expect(onCreate).toMatchObject({
+      entityFqdn: 'wix.ecom.v1.cart',
+      slug: 'created',
+      entityId: created.id,
+      createdEvent: { entity: { id: created.id, lineItems: [{ quantity: 1 }] } },
+    })
+    expect(onUpdate).toMatchObject({
+      slug: 'updated',
+      updatedEvent: { currentEntity: { lineItems: [{ quantity: 2 }] } },
+    })
+    expect(onDelete).toMatchObject({
+      slug: 'deleted',
+      deletedEvent: { deletedEntity: { id: created.id } },
+    })
+    // A failed write emits nothing.
+    const count = (await events(created.id!)).length
+    await rejection(cart.removeCouponFromCurrentCart())
+    expect((await events(created.id!)).length).toBe(count)
+  })
+})

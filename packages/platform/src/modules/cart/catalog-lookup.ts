@@ -1,0 +1,275 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Schema } from '../../db/schema.js'
+import type { ProductsTable, VariantsTable } from '../catalog/tables.js'
+
+/** The provider's app id of Wix Stores: a catalog reference to a store product carries it. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
+
+/** `catalogReference` of a line item: a store product, and the variant or choices of it. */
+export interface CatalogReference {
+  catalogItemId: string
+  appId: string
+  options?: {
+    variantId?: string
+    options?: Record<string, string>
+    customTextFields?: Record<string, string>
+    [key: string]: unknown
+  }
+}
+
+/** A line of `descriptionLines`: a plain text (a choice, a custom text) or a color. */
+export interface DescriptionLine {
+  name: { original: string; translated: string }
+  plainText?: { original: string; translated: string }
+  colorInfo?: { original: string; translated: string; code?: string }
+  lineType: 'PLAIN_TEXT' | 'COLOR'
+}
+
+/** An image as a cart line carries it: a plain URL, no media id (storefronts display it as is). */
+export interface LineImage {
+  url: string
+  width?: number
+  height?: number
+}
+
+/** What a catalog reference stands for now: the price snapshot and the details of a line. */
+export interface CatalogItem {
+  productId: string
+  /** The variant row it resolved to, if the product has variants. */
+  variantId: string | null
+  choices: Record<string, string>
+  name: string
+  slug: string
+  /** Unit price after the product's discount, and before it; plain numbers in `currency`. */
+  price: number
+  fullPrice: number
+  currency: string
+  sku: string | null
+  weight: number | null
+  image: LineImage | null
+  productType: 'physical' | 'digital'
+  descriptionLines: DescriptionLine[]
+  /** The product (and variant, and choices) are visible to shoppers. */
+  visible: boolean
+  inStock: boolean
+  /** Units in stock; null when the stock is not tracked. */
+  stock: number | null
+  /** Equal items (same product, variant or choices, custom texts) have equal keys. */
+  mergeKey: string
+}
+
+/** Why a reference does not resolve. */
+export type LookupFailure = 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'OPTIONS_REQUIRED'
+
+type ProductRow = Selectable<ProductsTable>
+type VariantRow = Selectable<VariantsTable>
+
+/** The catalog rows of some products, read at once. */
+export interface CatalogRows {
+  products: Map<string, ProductRow>
+  variants: Map<string, VariantRow[]>
+}
+
+interface StoredChoice {
+  value: string
+  description: string
+  inStock?: boolean
+  visible?: boolean
+  media?: { mainMedia?: MediaItem; items?: MediaItem[] }
+}
+interface StoredOption {
+  optionType: string
+  name: string
+  choices: StoredChoice[]
+}
+interface MediaItem {
+  image?: LineImage
+  thumbnail?: LineImage
+}
+
+const parse = <T>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** Reads the products `productIds` and their variants (two queries, whatever the count). */
+export async function loadCatalog(
+  db: Kysely<Schema>,
+  productIds: readonly string[],
+): Promise<CatalogRows> {
+  const ids = [...new Set(productIds)]
+  const rows: CatalogRows = { products: new Map(), variants: new Map() }
+  if (ids.length === 0) return rows
+  const [products, variants] = await Promise.all([
+    db.selectFrom('products').selectAll().where('id', 'in', ids).execute(),
+    db
+      .selectFrom('variants')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+  ])
+  for (const product of products) rows.products.set(product.id, product)
+  for (const variant of variants) {
+    const list = rows.variants.get(variant.product_id) ?? []
+    list.push(variant)
+    rows.variants.set(variant.product_id, list)
+  }
+  return rows
+}
+
+const sameChoices = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
+const sorted = (record: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+
+function discounted(price: number, product: ProductRow): number {
+  if (product.discount_type === 'AMOUNT') return Math.max(0, price - product.discount_value)
+  if (product.discount_type === 'PERCENT')
+    return Math.max(0, price * (1 - product.discount_value / 100))
+  return price
+}
+
+const choicesOf = (variant: VariantRow) => parse<Record<string, string>>(variant.choices, {})
+
+function pickVariant(
+  variants: VariantRow[],
+  stored: StoredOption[],
+  ref: CatalogReference,
+): VariantRow | null | LookupFailure {
+  const variantId = ref.options?.variantId
+  if (variantId) return variants.find((v) => v.id === variantId) ?? 'VARIANT_NOT_FOUND'
+  const wanted = ref.options?.options ?? {}
+  if (Object.keys(wanted).length > 0) {
+    const match = variants.find((v) => sameChoices(choicesOf(v), wanted))
+    if (match || variants.length > 0) return match ?? 'VARIANT_NOT_FOUND'
+    // No variant rows: the choices must name one choice of every option of the product.
+    const valid =
+      Object.keys(wanted).length === stored.length &&
+      stored.every((option) => option.choices.some((c) => c.description === wanted[option.name]))
+    return valid ? null : 'VARIANT_NOT_FOUND'
+  }
+  const plain = variants.find((v) => Object.keys(choicesOf(v)).length === 0)
+  if (plain) return plain
+  return stored.length > 0 || variants.length > 0 ? 'OPTIONS_REQUIRED' : null
+}
+
+function imageOf(product: ProductRow, variant: VariantRow | null, choice?: StoredChoice) {
+  const variantMedia = parse<MediaItem | null>(variant?.media, null)
+  const media = parse<{ mainMedia?: MediaItem; items?: MediaItem[] }>(product.media, {})
+  const item =
+    variantMedia ??
+    choice?.media?.mainMedia ??
+    choice?.media?.items?.[0] ??
+    media.mainMedia ??
+    media.items?.[0]
+  const image = item?.image ?? item?.thumbnail
+  if (!image?.url) return null
+  return {
+    url: image.url,
+    ...(image.width !== undefined && { width: image.width }),
+    ...(image.height !== undefined && { height: image.height }),
+  }
+}
+
+function describe(
+  choices: Record<string, string>,
+  options: StoredOption[],
+  texts: Record<string, string>,
+): DescriptionLine[] {
+  const text = (value: string) => ({ original: value, translated: value })
+  const lines: DescriptionLine[] = Object.entries(choices).map(([name, value]) => {
+    const option = options.find((o) => o.name === name)
+    if (option?.optionType !== 'color')
+      return { name: text(name), plainText: text(value), lineType: 'PLAIN_TEXT' }
+    const code = option.choices.find((c) => c.description === value)?.value
+    return {
+      name: text(name),
+      colorInfo: { ...text(value), ...(code && { code }) },
+      lineType: 'COLOR',
+    }
+  })
+  for (const [title, value] of Object.entries(texts))
+    lines.push({ name: text(title), plainText: text(value), lineType: 'PLAIN_TEXT' })
+  return lines
+}
+
+/**
+ * What `ref` stands for in `rows` now, or why it does not resolve. A `variantId` or the choices
+ * (`options.options`, `{<option name>: <choice>}`) pick the variant; the price is the variant's
+ * own (after the product's discount) or else the product's `discounted_price`; stock and
+ * visibility are the variant's when the product manages variants, else the product's.
+ */
+export function resolveReference(
+  rows: CatalogRows,
+  ref: CatalogReference,
+): CatalogItem | LookupFailure {
+  const product = ref.appId === STORES_APP_ID ? rows.products.get(ref.catalogItemId) : undefined
+  if (!product) return 'PRODUCT_NOT_FOUND'
+  const options = parse<StoredOption[]>(product.product_options, [])
+  const variants = rows.variants.get(product.id) ?? []
+  const variant = pickVariant(variants, options, ref)
+  if (typeof variant === 'string') return variant
+  const choices = sorted(variant ? choicesOf(variant) : (ref.options?.options ?? {}))
+  const chosen = options.flatMap((option) =>
+    option.choices.filter((choice) => choice.description === choices[option.name]),
+  )
+  const managed = !!variant && product.manage_variants === 1
+  const texts = sorted(ref.options?.customTextFields ?? {})
+  const basePrice = variant?.price ?? null
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    choices,
+    name: product.name,
+    slug: product.slug,
+    price: basePrice === null ? product.discounted_price : discounted(basePrice, product),
+    fullPrice: basePrice ?? product.price,
+    currency: product.currency,
+    sku: variant?.sku ?? product.sku,
+    weight: variant?.weight ?? product.weight,
+    image: imageOf(
+      product,
+      variant,
+      chosen.find((choice) => choice.media),
+    ),
+    productType: product.product_type === 'digital' ? 'digital' : 'physical',
+    descriptionLines: describe(choices, options, texts),
+    visible:
+      product.visible === 1 &&
+      (variant ? variant.visible === 1 : true) &&
+      chosen.every((choice) => choice.visible !== false),
+    inStock: managed
+      ? variant.in_stock === 1
+      : product.in_stock === 1 && chosen.every((choice) => choice.inStock !== false),
+    stock: managed
+      ? variant.track_quantity === 1
+        ? (variant.quantity ?? 0)
+        : null
+      : product.track_inventory === 1
+        ? (product.quantity ?? 0)
+        : null,
+    mergeKey: JSON.stringify([ref.appId, product.id, variant?.id ?? choices, texts]),
+  }
+}
+
+/** The availability of `quantity` units of `item` (`undefined`: no longer in the catalog). */
+export function availabilityOf(
+  item: CatalogItem | undefined,
+  quantity: number,
+): { status: string; quantityAvailable?: number } {
+  if (!item) return { status: 'NOT_FOUND' }
+  if (!item.visible) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 }
+  if (!item.inStock || item.stock === 0) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 }
+  if (item.stock === null) return { status: 'AVAILABLE' }
+  if (item.stock < quantity) return { status: 'PARTIALLY_AVAILABLE', quantityAvailable: item.stock }
+  return { status: 'AVAILABLE', quantityAvailable: item.stock }
+}

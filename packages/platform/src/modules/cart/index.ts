@@ -1,0 +1,17 @@
+import type { PlatformModule } from '../module.js'
+import { cartRoutes } from './routes.js'
+
+/**
+ * The current cart (wire-contract §1): `/ecom/v1/carts/current…` — get, update (PATCH), add,
+ * remove line items, set quantities, remove the coupon, estimate totals, create a checkout,
+ * delete. Choices where the contract is silent:
+ * - A caller without a cart gets what the provider answers: 404 with the application error
+ *   `OWNED_CART_NOT_FOUND` (storefronts catch it and show an empty cart); add-to-cart and PATCH
+ *   create the cart, every other call is that 404 too.
+ * - Prices are snapshots taken when an item is added; availability is the catalog's now.
+ * - Merchant discounts (PATCH `merchantDiscounts`) need an elevated caller: the admin key (alone,
+ *   or after the shopper's token) or a site user or app identity.
+ * - Line item images carry no media id (`{url, width, height}`), so clients show the plain URL;
+ *   `url` is the provider's product page path, `/product-page/<slug>`, relative.
+ */
+export const cartModule: PlatformModule = { name: 'cart', routes: cartRoutes }

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import type { Schema } from '../../db/schema.js'
+import { PlatformError } from '../../http/platform-error.js'
+import {
+  loadCatalog,
+  resolveReference,
+  STORES_APP_ID,
+  type CatalogItem,
+  type CatalogReference,
+  type CatalogRows,
+} from './catalog-lookup.js'
+import { catalogLine, customLine, type Addition } from './lines.js'
+import type { CustomLineItemInput } from './schema.js'
+
+/** A catalog line item of a request, resolved against the catalog. */
+export interface ResolvedItem {
+  item: CatalogItem
+  ref: CatalogReference
+  quantity: number
+  /** Its path in the request, e.g. `lineItems[2]`. */
+  field: string
+}
+
+function check(item: ReturnType<typeof resolveReference>, ref: CatalogReference, field: string) {
+  const id = ref.catalogItemId
+  if (item === 'PRODUCT_NOT_FOUND')
+    throw PlatformError.application(404, 'PRODUCT_NOT_FOUND', `Product "${id}" not found`, {
+      catalogItemId: id,
+    })
+  if (item === 'VARIANT_NOT_FOUND')
+    throw PlatformError.application(
+      404,
+      'VARIANT_NOT_FOUND',
+      `Product "${id}" has no variant with these options`,
+      { catalogItemId: id, options: ref.options ?? {} },
+    )
+  if (item === 'OPTIONS_REQUIRED')
+    throw PlatformError.invalid(
+      `${field}.catalogReference.options`,
+      'must choose the product options (a variantId or {options: {<option>: <choice>}})',
+      'REQUIRED_FIELD',
+    )
+  if (!item.visible)
+    throw PlatformError.application(
+      400,
+      'ITEM_NOT_AVAILABLE',
+      `"${item.name}" is not available for sale`,
+      { catalogItemId: id },
+    )
+  if (!item.inStock || item.stock === 0)
+    throw PlatformError.application(400, 'ITEM_OUT_OF_STOCK', `"${item.name}" is out of stock`, {
+      catalogItemId: id,
+      quantityAvailable: 0,
+    })
+  return item
+}
+
+/**
+ * Resolves catalog line items of a request (`inputs`, at `prefix[i]`) against the catalog read
+ * now: the price snapshot, stock and details of each (and the rows read, to render the cart). Unknown products or variants are 404s
+ * (`PRODUCT_NOT_FOUND`, `VARIANT_NOT_FOUND`); hidden or sold-out items 400s (`ITEM_NOT_AVAILABLE`,
+ * `ITEM_OUT_OF_STOCK`); a reference of another app than Stores a 400 `UNSUPPORTED_CATALOG_APP`.
+ */
+export async function resolveItems(
+  db: Kysely<Schema>,
+  inputs: readonly { catalogReference?: CatalogReference; quantity?: number; index: number }[],
+  prefix: string,
+): Promise<{ items: ResolvedItem[]; rows: CatalogRows }> {
+  const refs = inputs.filter((input) => input.catalogReference)
+  const rows = await loadCatalog(
+    db,
+    refs.map((input) => input.catalogReference!.catalogItemId),
+  )
+  const items = refs.map((input) => {
+    const ref = input.catalogReference!
+    const field = `${prefix}[${input.index}]`
+    if (ref.appId !== STORES_APP_ID)
+      throw PlatformError.application(
+        400,
+        'UNSUPPORTED_CATALOG_APP',
+        `Only Wix Stores products (appId ${STORES_APP_ID}) can be added (${field})`,
+        { appId: ref.appId },
+      )
+    const item = check(resolveReference(rows, ref), ref, field)
+    return { item, ref, quantity: input.quantity ?? 1, field }
+  })
+  return { items, rows }
+}
+
+/** The {@link Addition}s of resolved catalog items and custom line items, for cart `cartId`. */
+export function additionsFor(
+  cartId: string,
+  currency: string,
+  items: readonly ResolvedItem[],
+  customs: readonly CustomLineItemInput[] = [],
+): Addition[] {
+  return [
+    ...items.map(({ item, ref, quantity, field }) => ({
+      row: catalogLine(cartId, item, ref, quantity, currency),
+      stock: item.stock,
+      field,
+    })),
+    ...customs.map((input, index) => ({
+      row: customLine(cartId, input, currency),
+      stock: null,
+      field: `customLineItems[${index}]`,
+    })),
+  ]
+}

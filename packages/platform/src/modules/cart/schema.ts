@@ -1,0 +1,305 @@
+/*
+ * JSON schemas of the current-cart routes (wire-contract §1) and the bodies they let through.
+ * Fields the provider's clients send that the platform does not use are accepted and ignored.
+ */
+import type { CatalogReference } from './catalog-lookup.js'
+import type { MerchantDiscountInput } from './discounts.js'
+
+const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', maxLength, ...(minLength > 0 ? { minLength } : {}) }) as const
+const object = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, ...(required.length > 0 ? { required } : {}) }) as const
+const translatable = (maxLength: number) =>
+  object({ original: text(maxLength, 1), translated: text(maxLength) }, ['original'])
+
+/** A decimal amount as the wire writes it: `'19.90'`, `'5'`. */
+const DECIMAL = '^\\d{1,9}(\\.\\d{1,2})?$'
+const decimal = { type: 'string', pattern: DECIMAL } as const
+const quantity = { type: 'integer', minimum: 1, maximum: 100_000 } as const
+const id = text(64, 1)
+
+/** A postal address with the wire's field names (`addressLine`, `geocode`, …). */
+export interface Address {
+  country?: string
+  subdivision?: string
+  city?: string
+  postalCode?: string
+  addressLine?: string
+  addressLine2?: string
+  formattedAddress?: string
+  streetAddress?: { name?: string; number?: string; apt?: string }
+  geocode?: { latitude?: number; longitude?: number }
+  [key: string]: unknown
+}
+
+const address = object({
+  country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  subdivision: text(64),
+  city: text(256),
+  postalCode: text(64),
+  addressLine: text(512),
+  addressLine2: text(512),
+  formattedAddress: text(1024),
+  countryFullname: text(256),
+  subdivisionFullname: text(256),
+  hint: text(512),
+  streetAddress: object({ name: text(256), number: text(64), apt: text(64) }),
+  geocode: object({
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+  }),
+})
+
+const catalogReference = object(
+  {
+    catalogItemId: id,
+    appId: id,
+    options: object({
+      variantId: id,
+      options: { type: 'object', maxProperties: 20, additionalProperties: text(256) },
+      customTextFields: { type: 'object', maxProperties: 20, additionalProperties: text(500) },
+    }),
+  },
+  ['catalogItemId', 'appId'],
+)
+
+const image = object({
+  id: text(256),
+  url: text(2048, 1),
+  width: { type: 'integer', minimum: 0 },
+  height: { type: 'integer', minimum: 0 },
+  altText: text(512),
+  filename: text(512),
+})
+
+const descriptionLine = object({
+  name: translatable(200),
+  plainText: translatable(500),
+  colorInfo: object({ original: text(200, 1), translated: text(200), code: text(32) }, [
+    'original',
+  ]),
+  lineType: { type: 'string', enum: ['PLAIN_TEXT', 'COLOR'] },
+})
+
+const customLineItem = object(
+  {
+    quantity,
+    price: decimal,
+    fullPrice: decimal,
+    productName: translatable(200),
+    priceDescription: translatable(100),
+    descriptionLines: { type: 'array', maxItems: 20, items: descriptionLine },
+    itemType: object({
+      preset: { type: 'string', enum: ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] },
+      custom: text(64),
+    }),
+    media: image,
+    url: object({ relativePath: text(2048), url: text(2048) }),
+    physicalProperties: object({
+      weight: { type: 'number', minimum: 0 },
+      sku: text(64),
+      shippable: { type: 'boolean' },
+    }),
+    catalogReference,
+  },
+  ['quantity', 'price', 'productName'],
+)
+
+const catalogLineItem = object({ quantity: { ...quantity, default: 1 }, catalogReference }, [
+  'catalogReference',
+])
+
+/** A custom line item of a request: priced by the caller. */
+export interface CustomLineItemInput {
+  quantity: number
+  price: string
+  fullPrice?: string
+  productName: { original: string; translated?: string }
+  priceDescription?: { original: string; translated?: string }
+  descriptionLines?: unknown[]
+  itemType?: { preset?: string; custom?: string }
+  media?: { id?: string; url?: string; width?: number; height?: number }
+  url?: { relativePath?: string; url?: string }
+  physicalProperties?: { weight?: number; sku?: string; shippable?: boolean }
+  catalogReference?: CatalogReference
+}
+
+/** A catalog line item to add. */
+export interface CatalogLineItemInput {
+  quantity: number
+  catalogReference: CatalogReference
+}
+
+/** `POST …/add-to-cart`. */
+export interface AddToCartBody {
+  lineItems?: CatalogLineItemInput[]
+  customLineItems?: CustomLineItemInput[]
+  businessLocationId?: string
+}
+
+/** `POST …/add-to-cart` body schema. */
+export const addToCartSchema = object({
+  lineItems: { type: 'array', maxItems: 100, items: catalogLineItem },
+  customLineItems: { type: 'array', maxItems: 100, items: customLineItem },
+  businessLocationId: text(64),
+})
+
+/** A `lineItems` entry of `PATCH`: an existing line (`id`, new `quantity`) or one to add. */
+export interface PatchLineItemInput {
+  id?: string
+  quantity?: number
+  catalogReference?: CatalogReference
+}
+
+/** `PATCH /ecom/v1/carts/current`. */
+export interface UpdateCartBody {
+  cartInfo?: {
+    buyerNote?: string | null
+    contactInfo?: { address?: Address; contactDetails?: Record<string, unknown> } | null
+    [key: string]: unknown
+  }
+  couponCode?: string
+  merchantDiscounts?: MerchantDiscountInput[]
+  lineItems?: PatchLineItemInput[]
+  customLineItems?: CustomLineItemInput[]
+  /** Comma-joined field mask of `cartInfo` (`buyerNote,contactInfo`). */
+  cartFieldmask?: string
+}
+
+/** `PATCH /ecom/v1/carts/current` body schema. */
+export const updateCartSchema = object({
+  cartInfo: object({
+    buyerNote: { type: ['string', 'null'], maxLength: 1000 },
+    contactInfo: {
+      type: ['object', 'null'],
+      properties: {
+        address,
+        contactDetails: object({
+          firstName: text(100),
+          lastName: text(100),
+          phone: text(50),
+          company: text(100),
+          email: text(254),
+          vatId: object({ id: text(64), type: { type: 'string', enum: ['CPF', 'CNPJ'] } }),
+        }),
+      },
+    },
+  }),
+  couponCode: text(64, 1),
+  merchantDiscounts: {
+    type: 'array',
+    maxItems: 20,
+    items: object({ amount: decimal, lineItemIds: { type: 'array', maxItems: 300, items: id } }, [
+      'amount',
+    ]),
+  },
+  lineItems: {
+    type: 'array',
+    maxItems: 100,
+    items: {
+      ...object({ id, quantity: { ...quantity, minimum: 0 }, catalogReference }),
+      anyOf: [{ required: ['id'] }, { required: ['catalogReference'] }],
+    },
+  },
+  customLineItems: { type: 'array', maxItems: 100, items: customLineItem },
+  cartFieldmask: text(512),
+})
+
+/** `POST …/remove-line-items`. */
+export interface RemoveLineItemsBody {
+  lineItemIds: string[]
+}
+
+/** `POST …/remove-line-items` body schema. */
+export const removeLineItemsSchema = object(
+  { lineItemIds: { type: 'array', minItems: 1, maxItems: 300, items: id } },
+  ['lineItemIds'],
+)
+
+/** `POST …/update-line-items-quantity`. */
+export interface UpdateQuantityBody {
+  lineItems: { id: string; quantity: number }[]
+}
+
+/** `POST …/update-line-items-quantity` body schema (quantity 0 removes the line). */
+export const updateQuantitySchema = object(
+  {
+    lineItems: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 300,
+      items: object({ id, quantity: { ...quantity, minimum: 0 } }, ['id', 'quantity']),
+    },
+  },
+  ['lineItems'],
+)
+
+/** A shipping option to select: its `code` (and carrier). */
+export interface SelectedShippingOption {
+  code: string
+  carrierId?: string
+}
+
+const selectedShippingOption = object({ code: text(64, 1), carrierId: text(64) }, ['code'])
+
+/** `POST …/estimate-totals`. */
+export interface EstimateTotalsBody {
+  selectedShippingOption?: SelectedShippingOption
+  shippingAddress?: Address
+  billingAddress?: Address
+  selectedMemberships?: unknown
+  calculateTax?: boolean
+  calculateShipping?: boolean
+  calculateAdditionalFees?: boolean
+}
+
+/** `POST …/estimate-totals` body schema. */
+export const estimateTotalsSchema = object({
+  selectedShippingOption,
+  shippingAddress: address,
+  billingAddress: address,
+  selectedMemberships: { type: 'object' },
+  calculateTax: { type: 'boolean' },
+  calculateShipping: { type: 'boolean' },
+  calculateAdditionalFees: { type: 'boolean' },
+})
+
+/** The provider's sales channels (`channelType`). */
+export const CHANNEL_TYPES = [
+  'WEB',
+  'POS',
+  'EBAY',
+  'AMAZON',
+  'OTHER_PLATFORM',
+  'WIX_APP_STORE',
+  'WIX_INVOICES',
+  'BACKOFFICE_MERCHANT',
+  'WISH',
+  'CLASS_PASS',
+  'GLOBAL_E',
+  'FACEBOOK',
+  'ETSY',
+  'TIKTOK',
+  'FAIRE_COM',
+] as const
+
+/** `POST …/create-checkout`. */
+export interface CreateCheckoutBody {
+  channelType?: (typeof CHANNEL_TYPES)[number]
+  shippingAddress?: Address
+  billingAddress?: Address
+  selectedShippingOption?: SelectedShippingOption
+  email?: string
+}
+
+/** `POST …/create-checkout` body schema. */
+export const createCheckoutSchema = object({
+  channelType: { type: 'string', enum: CHANNEL_TYPES },
+  shippingAddress: address,
+  billingAddress: address,
+  selectedShippingOption,
+  email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+})
+
+/** `POST …/remove-coupon`: an empty object (anything else is ignored). */
+export const emptySchema = { type: 'object' } as const

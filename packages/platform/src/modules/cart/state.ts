@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely'
+import type { Identity, Schema } from '../../db/schema.js'
+import {
+  loadCatalog,
+  resolveReference,
+  type CatalogItem,
+  type CatalogReference,
+  type CatalogRows,
+} from './catalog-lookup.js'
+import {
+  cartDiscounts,
+  couponProblem,
+  findCoupon,
+  type CartDiscounts,
+  type CouponRow,
+  type MerchantDiscountInput,
+} from './discounts.js'
+import { toMinor } from './money.js'
+import { linesOf, type CartRow, type LineRow } from './store.js'
+
+/** Whose cart it is: the caller's identity. */
+export type CartOwner = Pick<Identity, 'id' | 'type' | 'email'>
+
+/** A cart as rendered and priced: its rows, the catalog now, its discounts. */
+export interface CartState {
+  cart: CartRow
+  lines: LineRow[]
+  owner: CartOwner
+  /** What each catalog line's reference resolves to now (undefined: gone from the catalog). */
+  catalog: Map<string, CatalogItem | undefined>
+  /** The cart's coupon when it applies now; null without one, or when it no longer applies. */
+  coupon: CouponRow | null
+  merchantDiscounts: MerchantDiscountInput[]
+  /** Σ unit price × quantity, in minor units. */
+  subtotalMinor: number
+  discounts: CartDiscounts
+}
+
+const parse = <T>(text: string | null, fallback: T): T => {
+  if (!text) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** The catalog reference of a line, as it was added. */
+export function referenceOf(line: LineRow): CatalogReference | null {
+  if (!line.catalog_item_id || !line.app_id) return null
+  return {
+    catalogItemId: line.catalog_item_id,
+    appId: line.app_id,
+    ...(line.options && { options: parse(line.options, {}) }),
+  }
+}
+
+/** A line's total before discounts (unit price × quantity), in minor units. */
+export const lineTotalMinor = (line: LineRow, currency: string): number =>
+  toMinor(line.price, currency) * line.quantity
+
+/**
+ * What each catalog line's reference resolves to now (undefined: gone from the catalog). Products
+ * in `known` (rows the request has just read) are not read again.
+ */
+export async function lineCatalog(
+  db: Kysely<Schema>,
+  lines: readonly LineRow[],
+  known?: CatalogRows,
+): Promise<Map<string, CatalogItem | undefined>> {
+  const catalogLines = lines.filter((line) => line.kind === 'catalog')
+  const missing = catalogLines
+    .map((line) => line.catalog_item_id!)
+    .filter((id) => !known?.products.has(id))
+  const rows = await loadCatalog(db, missing)
+  for (const [id, product] of known?.products ?? []) rows.products.set(id, product)
+  for (const [id, variants] of known?.variants ?? []) rows.variants.set(id, variants)
+  const catalog = new Map<string, CatalogItem | undefined>()
+  for (const line of catalogLines) {
+    const ref = referenceOf(line)
+    const item = ref ? resolveReference(rows, ref) : undefined
+    catalog.set(line.id, typeof item === 'object' ? item : undefined)
+  }
+  return catalog
+}
+
+/**
+ * Reads what a cart needs to be rendered and priced, through `db` (the write's transaction, or the
+ * database for reads): its lines, the catalog items of its catalog lines, and its coupon.
+ */
+export async function loadState(
+  db: Kysely<Schema>,
+  cart: CartRow,
+  owner: CartOwner,
+  known?: CatalogRows,
+): Promise<CartState> {
+  const lines = await linesOf(db, cart.id)
+  const catalog = await lineCatalog(db, lines, known)
+  const currency = cart.currency
+  const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line, currency), 0)
+  let coupon: CouponRow | null = null
+  if (cart.coupon_code) {
+    const row = await findCoupon(db, cart.coupon_code)
+    if (!couponProblem(row, cart.coupon_code, subtotalMinor, currency)) coupon = row!
+  }
+  const merchantDiscounts = parse<MerchantDiscountInput[]>(cart.merchant_discounts, [])
+  const discounts = cartDiscounts(
+    lines.map((line) => ({ id: line.id, totalMinor: lineTotalMinor(line, currency) })),
+    currency,
+    coupon,
+    merchantDiscounts,
+  )
+  return { cart, lines, owner, catalog, coupon, merchantDiscounts, subtotalMinor, discounts }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { Database } from '../../db/database.js'
+import type { Schema } from '../../db/schema.js'
+import { forUpdate, type Tx } from '../../db/transaction.js'
+import type { CartLineItemsTable, CartsTable } from './tables.js'
+
+/** A row of `carts`. */
+export type CartRow = Selectable<CartsTable>
+/** A row of `cart_line_items`. */
+export type LineRow = Selectable<CartLineItemsTable>
+/** A new row of `cart_line_items`. */
+export type NewLine = Insertable<CartLineItemsTable>
+
+/** The site currency when the catalog is empty. */
+export const DEFAULT_CURRENCY = 'USD'
+
+/** The cart of `ownerId`, without locking it (reads). */
+export function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('owner_identity_id', '=', ownerId)
+    .executeTakeFirst()
+}
+
+/**
+ * The cart of `ownerId`, locked until `trx` ends (PostgreSQL `FOR UPDATE`; SQLite's transaction
+ * already holds the write lock), so read-modify-write on it loses no concurrent change.
+ */
+export function lockCart(db: Database, trx: Tx, ownerId: string): Promise<CartRow | undefined> {
+  return forUpdate(
+    db,
+    trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
+  ).executeTakeFirst()
+}
+
+/** The site currency: the catalog's (every product has the site's), else {@link DEFAULT_CURRENCY}. */
+export async function siteCurrency(db: Kysely<Schema>): Promise<string> {
+  const row = await db.selectFrom('products').select('currency').limit(1).executeTakeFirst()
+  return row?.currency ?? DEFAULT_CURRENCY
+}
+
+/**
+ * Creates the cart of `ownerId` unless another transaction just did (then `undefined`: lock that
+ * one). A concurrent insert of the same owner waits on the unique key until the other commits.
+ */
+export async function insertCart(
+  trx: Tx,
+  ownerId: string,
+  currency: string,
+): Promise<CartRow | undefined> {
+  const now = new Date().toISOString()
+  return trx
+    .insertInto('carts')
+    .values({
+      id: randomUUID(),
+      owner_identity_id: ownerId,
+      currency,
+      coupon_code: null,
+      buyer_note: null,
+      contact_info: null,
+      merchant_discounts: null,
+      created_date: now,
+      updated_date: now,
+    })
+    .onConflict((oc) => oc.column('owner_identity_id').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** The line items of `cartId`, in the order they were added. */
+export function linesOf(db: Kysely<Schema>, cartId: string): Promise<LineRow[]> {
+  return db
+    .selectFrom('cart_line_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .execute()
+}
+
+/** Changes columns of the cart, stamps `updated_date`, and returns the row as it is now. */
+export function updateCart(
+  trx: Tx,
+  cartId: string,
+  changes: Updateable<CartsTable> = {},
+): Promise<CartRow> {
+  return trx
+    .updateTable('carts')
+    .set({ ...changes, updated_date: new Date().toISOString() })
+    .where('id', '=', cartId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** Sets the quantity of line items (by id). */
+export async function setQuantity(trx: Tx, lineId: string, quantity: number): Promise<void> {
+  await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute()
+}
+
+/** Removes line items of `cartId` (ids of other carts are ignored). */
+export async function deleteLines(trx: Tx, cartId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await trx
+    .deleteFrom('cart_line_items')
+    .where('cart_id', '=', cartId)
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** Inserts line items. */
+export async function insertLines(trx: Tx, lines: readonly NewLine[]): Promise<void> {
+  if (lines.length)
+    await trx
+      .insertInto('cart_line_items')
+      .values([...lines])
+      .execute()
+}
+
+/** Deletes the cart and its line items. */
+export async function deleteCart(trx: Tx, cartId: string): Promise<void> {
+  await trx.deleteFrom('cart_line_items').where('cart_id', '=', cartId).execute()
+  await trx.deleteFrom('carts').where('id', '=', cartId).execute()
+}

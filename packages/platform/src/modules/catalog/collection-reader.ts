@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely'
+import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
+import { PlatformError } from '../../http/platform-error.js'
+import type { Reader } from './access.js'
+import { collectionView } from './collection-view.js'
+import { both, isTrue, parseQuery, type QueryInput } from './query-compiler.js'
+import { countMatches, sortAndPage, toExpression } from './query-sql.js'
+import { COLLECTION_FIELDS } from './query-fields.js'
+import type { CollectionRow } from './rows.js'
+import type { PagingMetadata, WireCollection } from './types.js'
+
+/** Wire collections of `rows`, with their product counts (visible products for visitors). */
+export async function collectionViews(
+  db: Kysely<Schema>,
+  rows: CollectionRow[],
+  reader: Reader,
+): Promise<WireCollection[]> {
+  if (rows.length === 0) return []
+  let counts = db
+    .selectFrom('collection_products')
+    .select((eb) => ['collection_products.collection_id', eb.fn.countAll<number>().as('count')])
+    .where(
+      'collection_products.collection_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .groupBy('collection_products.collection_id')
+  if (!reader.elevated)
+    counts = counts
+      .innerJoin('products', 'products.id', 'collection_products.product_id')
+      .where('products.visible', '=', 1)
+  const byId = new Map((await counts.execute()).map((c) => [c.collection_id, Number(c.count)]))
+  return rows.map((row) => collectionView(row, byId.get(row.id) ?? 0))
+}
+
+/** The collection with `column` = `value` that `reader` may see, as `{collection}`, or a 404. */
+export async function getCollection(
+  ctx: PlatformContext,
+  column: 'id' | 'slug',
+  value: string,
+  reader: Reader,
+): Promise<{ collection: WireCollection }> {
+  const row = await ctx.db.kysely
+    .selectFrom('collections')
+    .selectAll()
+    .where(column, '=', value)
+    .executeTakeFirst()
+  if (!row || (!reader.elevated && row.visible !== 1))
+    throw PlatformError.notFound(`Collection "${value}" not found`)
+  const [collection] = await collectionViews(ctx.db.kysely, [row], reader)
+  return { collection: collection! }
+}
+
+/** `/v2/collections/query`: a page of collections, `{collections, metadata}`; default by name. */
+export async function queryCollections(
+  ctx: PlatformContext,
+  query: QueryInput | undefined,
+  reader: Reader,
+): Promise<{ collections: WireCollection[]; metadata: PagingMetadata }> {
+  const plan = parseQuery(query, COLLECTION_FIELDS)
+  const where = reader.elevated ? plan.where : both(plan.where, isTrue(COLLECTION_FIELDS.visible!))
+  const db = ctx.db.kysely
+  const compile = { sqlite: ctx.db.dialect === 'sqlite' }
+  const filtered = db.selectFrom('collections').where((eb) => toExpression(eb, where, compile))
+  const tiebreak = plan.sort.length ? [] : [sql.ref('collections.name')]
+  const [rows, counted] = await Promise.all([
+    sortAndPage(
+      filtered.selectAll('collections'),
+      plan,
+      ...tiebreak,
+      sql.ref('collections.id'),
+    ).execute(),
+    countMatches(db, filtered),
+  ])
+  return {
+    collections: await collectionViews(db, rows, reader),
+    metadata: { count: rows.length, offset: plan.offset, ...counted },
+  }
+}

@@ -1,0 +1,8 @@
+import type { PlatformModule } from '../module.js'
+import { catalogRoutes } from './routes.js'
+
+/**
+ * The Stores v1 catalog: products, variants and collections, read (`/stores-reader/v1/…`,
+ * `/v2/collections/…`) and written (`/stores/v1/…`), with the catalog events.
+ */
+export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogRoutes }

@@ -1,0 +1,124 @@
+import { round } from './money.js'
+import { parseJson, type ProductRow, type VariantRow } from './rows.js'
+import type { Media, NumericRange, StoredOption, WireOption, WireProduct } from './types.js'
+import {
+  costAndProfit,
+  loadedVariants,
+  priceData,
+  wireVariant,
+  type EffectiveVariant,
+} from './variant-view.js'
+
+/** Who the product is shown to, and where the storefront's product pages are. */
+export interface ProductViewOptions {
+  /** Include cost and profit (an elevated caller that asked for merchant data). */
+  merchant: boolean
+  /** `productPageUrl.base`: the storefront's origin. */
+  base: string
+}
+
+/** A product has variant rows worth reading: it has options or manages variants. */
+export const hasVariants = (row: ProductRow): boolean =>
+  row.manage_variants === 1 || (row.product_options !== '[]' && row.product_options !== '')
+
+const range = (values: number[]): NumericRange => ({
+  minValue: values.length ? Math.min(...values) : 0,
+  maxValue: values.length ? Math.max(...values) : 0,
+})
+
+/** Options with each choice's `inStock`/`visible`: any variant holding it is in stock/visible. */
+export function wireOptions(
+  options: StoredOption[],
+  variants: { choices: Record<string, string>; value: EffectiveVariant }[],
+): WireOption[] {
+  return options.map((option) => ({
+    ...option,
+    choices: option.choices.map((choice) => {
+      const holding = variants.filter((v) => v.choices[option.name] === choice.description)
+      return {
+        ...choice,
+        inStock: holding.some((v) => v.value.stock.inStock && v.value.visible),
+        visible: holding.some((v) => v.value.visible),
+      }
+    }),
+  }))
+}
+
+function inventoryStatus(values: EffectiveVariant[]): string {
+  const inStock = values.filter((value) => value.stock.inStock).length
+  if (inStock === values.length) return 'IN_STOCK'
+  return inStock === 0 ? 'OUT_OF_STOCK' : 'PARTIALLY_OUT_OF_STOCK'
+}
+
+/**
+ * The wire product (wire-contract §8) built from its row, its variant rows (read only for
+ * products with options or managed variants; the default variant otherwise) and its collections.
+ */
+export function productView(
+  row: ProductRow,
+  variantRows: VariantRow[] | undefined,
+  collectionIds: string[],
+  options: ProductViewOptions,
+): WireProduct {
+  const variants = loadedVariants(row, variantRows ?? [])
+  const values = variants.map((variant) => variant.value)
+  const shown = values.filter((value) => value.visible)
+  const ranged = shown.length ? shown : values
+  const productOptions = parseJson<StoredOption[]>(row.product_options, [])
+  const prices = priceData(row, row.price, row.discounted_price)
+  const tracked = row.track_inventory === 1
+  const managedQuantity = values.reduce((sum, value) => sum + (value.stock.quantity ?? 0), 0)
+  const quantity = row.manage_variants === 1 ? managedQuantity : row.quantity
+  const media = parseJson<Media>(row.media, { items: [] })
+  const withVariants = hasVariants(row)
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    visible: row.visible === 1,
+    productType: row.product_type,
+    description: row.description,
+    ...(row.sku === null ? {} : { sku: row.sku }),
+    weight: row.weight ?? 0,
+    weightRange: range(ranged.map((value) => value.weight)),
+    stock: {
+      trackInventory: tracked,
+      ...(tracked && quantity !== null ? { quantity } : {}),
+      inStock: values.some((value) => value.stock.inStock),
+      inventoryStatus: inventoryStatus(values),
+    },
+    price: prices,
+    priceData: prices,
+    convertedPriceData: prices,
+    priceRange: range(ranged.map((value) => value.price)),
+    ...(options.merchant
+      ? {
+          costAndProfitData: costAndProfit(row.currency, row.cost, row.discounted_price),
+          costRange: range(ranged.map((value) => value.cost ?? 0)),
+        }
+      : {}),
+    ...(row.price_per_unit_data === null
+      ? {}
+      : { pricePerUnitData: parseJson<Record<string, unknown>>(row.price_per_unit_data, {}) }),
+    additionalInfoSections: parseJson<unknown[]>(row.additional_info_sections, []),
+    ribbons: row.ribbon ? [{ text: row.ribbon }] : [],
+    media: { ...(media.items[0] ? { mainMedia: media.items[0] } : {}), items: media.items },
+    customTextFields: parseJson<unknown[]>(row.custom_text_fields, []),
+    manageVariants: row.manage_variants === 1,
+    productOptions: wireOptions(productOptions, variants),
+    productPageUrl: { base: options.base, path: `/product-page/${row.slug}` },
+    numericId: String(row.numeric_id),
+    // One inventory item per product: its id is the product's.
+    inventoryItemId: row.id,
+    discount: { type: row.discount_type, value: round(row.discount_value) },
+    collectionIds,
+    ...(withVariants
+      ? { variants: variants.map((variant) => wireVariant(row, variant, options.merchant)) }
+      : {}),
+    lastUpdated: row.last_updated,
+    createdDate: row.created_date,
+    seoData: parseJson<Record<string, unknown>>(row.seo_data, { tags: [] }),
+    ...(row.ribbon === null ? {} : { ribbon: row.ribbon }),
+    ...(row.brand === null ? {} : { brand: row.brand }),
+  }
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto'
+import type { CallerIdentity } from '../../auth/caller.js'
+import type { PlatformContext } from '../../context.js'
+import { transaction, type Tx } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { eventIdentity } from './access.js'
+import { catalogEvents } from './events.js'
+import {
+  applyProductInput,
+  changedFields,
+  NEW_PRODUCT,
+  normalizeOptions,
+  type ProductState,
+} from './product-input.js'
+import { productViews } from './product-reader.js'
+import type { ProductRow } from './rows.js'
+import type { WireProduct } from './types.js'
+import { syncStock, syncVariants } from './variant-sync.js'
+import type { ProductInput } from './writer-schema.js'
+import { chooseSlug, lockProduct, nextNumericId, now } from './writes.js'
+
+/** The product `id` as an elevated caller sees it after a write (cost and profit included). */
+export async function writtenProduct(
+  ctx: PlatformContext,
+  trx: Tx,
+  id: string,
+): Promise<WireProduct> {
+  const row = await trx
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  const [product] = await productViews(trx, [row], {
+    merchant: true,
+    base: ctx.config.allowedOrigins[0] ?? '',
+  })
+  return product!
+}
+
+/**
+ * `POST /stores/v1/products`: a new product (UUID id, next `numericId`, a slug from its name when
+ * none is given) with one variant per combination of its options; emits `ProductCreated`.
+ */
+export async function createProduct(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  input: ProductInput,
+): Promise<{ product: WireProduct }> {
+  const state = applyProductInput({ ...NEW_PRODUCT }, input)
+  const options = input.productOptions ? normalizeOptions(input.productOptions, '[]') : []
+  return transaction(ctx.db, async (trx) => {
+    const numericId = await nextNumericId(ctx.db, trx)
+    const slug = await chooseSlug(trx, 'products', input.slug, state.name)
+    const at = now()
+    const row: ProductRow = {
+      ...state,
+      id: randomUUID(),
+      numeric_id: numericId,
+      slug,
+      product_options: JSON.stringify(options),
+      created_date: at,
+      last_updated: at,
+    }
+    await trx.insertInto('products').values(row).execute()
+    await syncVariants(trx, row, options)
+    await syncStock(trx, row.id)
+    const product = await writtenProduct(ctx, trx, row.id)
+    await catalogEvents.productCreated(trx, eventIdentity(caller), product)
+    return { product }
+  })
+}
+
+/**
+ * Runs `change` on the locked product `id` (404 when unknown): writes the columns that changed,
+ * bumps `lastUpdated` and emits `ProductChanged` with the wire fields that changed. Answers the
+ * product after the change.
+ */
+async function changeProduct(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  id: string,
+  change: (trx: Tx, row: ProductRow) => Promise<ProductState>,
+): Promise<{ product: WireProduct }> {
+  return transaction(ctx.db, async (trx) => {
+    const row = await lockProduct(ctx.db, trx, id)
+    const next = await change(trx, row)
+    const fields = changedFields(row, next)
+    if (fields.length) {
+      const columns = Object.fromEntries(
+        Object.entries(next).filter(([column, value]) => row[column as keyof ProductRow] !== value),
+      )
+      await trx
+        .updateTable('products')
+        .set({ ...columns, last_updated: now() })
+        .where('id', '=', id)
+        .execute()
+      if (next.product_options !== row.product_options)
+        await syncVariants(trx, { ...row, ...next }, JSON.parse(next.product_options!))
+      await syncStock(trx, id)
+      await catalogEvents.productChanged(trx, eventIdentity(caller), id, fields)
+    }
+    return { product: await writtenProduct(ctx, trx, id) }
+  })
+}
+
+/**
+ * `PATCH /stores/v1/products/{id}`: changes the given fields. New options keep the data of the
+ * variants whose combination remains. A slug another product has is a 409.
+ */
+export function updateProduct(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  id: string,
+  input: ProductInput,
+): Promise<{ product: WireProduct }> {
+  return changeProduct(ctx, caller, id, async (trx, row) => {
+    const next = applyProductInput({ ...row }, input)
+    if (input.slug !== undefined && input.slug !== row.slug)
+      next.slug = await chooseSlug(trx, 'products', input.slug, next.name, id)
+    if (input.productOptions)
+      next.product_options = JSON.stringify(
+        normalizeOptions(input.productOptions, row.product_options),
+      )
+    return next
+  })
+}
+
+/** `DELETE /stores/v1/products/{id}`: the product, its variants and memberships; `ProductDeleted`. */
+export async function deleteProduct(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  id: string,
+): Promise<void> {
+  await transaction(ctx.db, async (trx) => {
+    const { numDeletedRows } = await trx
+      .deleteFrom('products')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!numDeletedRows) throw PlatformError.notFound(`Product "${id}" not found`)
+    await catalogEvents.productDeleted(trx, eventIdentity(caller), id)
+  })
+}
+
+/**
+ * `DELETE /stores/v1/products/{id}/options`: no options any more; the variants collapse to the
+ * default one and the product no longer manages variants.
+ */
+export async function deleteProductOptions(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  id: string,
+): Promise<void> {
+  await changeProduct(ctx, caller, id, async (_trx, row) => ({
+    ...row,
+    product_options: '[]',
+    manage_variants: 0,
+  }))
+}
+
+/** `POST …/remove-brand` and `…/remove-ribbon`: the product's brand or ribbon is cleared. */
+export async function removeProductField(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  id: string,
+  column: 'brand' | 'ribbon',
+): Promise<void> {
+  await changeProduct(ctx, caller, id, async (_trx, row) => ({ ...row, [column]: null }))
+}

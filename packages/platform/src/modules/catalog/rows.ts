@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely'
+import { DEFAULT_VARIANT_ID } from './options.js'
+import type { CollectionsTable, ProductsTable, VariantsTable } from './tables.js'
+
+/** A row of `products`. */
+export type ProductRow = Selectable<ProductsTable>
+/** A row of `variants`. */
+export type VariantRow = Selectable<VariantsTable>
+/** A row of `collections`. */
+export type CollectionRow = Selectable<CollectionsTable>
+
+/** The text of a JSON column, parsed; `fallback` for NULL or text that is not JSON. */
+export function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null || text === '') return fallback
+  try {
+    return (JSON.parse(text) as T) ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** The site currency of new products. */
+export const SITE_CURRENCY = 'USD'
+
+/**
+ * The variant a product without variant rows stands for (rows inserted directly, e.g. by a bulk
+ * import): the default variant, with the product's own stock.
+ */
+export function defaultVariant(product: ProductRow): VariantRow {
+  return {
+    id: DEFAULT_VARIANT_ID,
+    product_id: product.id,
+    choices: '{}',
+    choices_key: '',
+    position: 0,
+    price: null,
+    cost: null,
+    weight: null,
+    sku: null,
+    visible: 1,
+    track_quantity: product.track_inventory,
+    quantity: product.quantity,
+    in_stock: product.in_stock,
+    media: null,
+  }
+}

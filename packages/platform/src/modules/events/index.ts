@@ -1,0 +1,15 @@
+import type { PlatformModule } from '../module.js'
+import { eventsRoutes } from './routes.js'
+
+/**
+ * Events: the outbox (`emit`), signed webhooks (`/_vitrine/webhooks…`, delivered by
+ * `startDeliveryWorker`) and the server-sent events stream (`/_vitrine/events/stream`).
+ */
+export const eventsModule: PlatformModule = { name: 'events', routes: eventsRoutes }
+
+export { emit, domainEvent } from './emit.js'
+export type { EventIdentity, PlatformEvent, DomainEventBody } from './emit.js'
+export { EVENT_TYPES, EVENT_TYPE_LIST, CATALOG_EVENT_PREFIX } from './event-types.js'
+export type { EventType } from './event-types.js'
+export { startDeliveryWorker } from './delivery.js'
+export type { DeliveryOptions, DeliveryWorker } from './delivery.js'

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import { guard } from '../../auth/guards.js'
+import type { PlatformContext } from '../../context.js'
+import {
+  createWebhookBodySchema,
+  deliveriesQuerySchema,
+  webhookParamsSchema,
+  type CreateWebhookBody,
+  type DeliveriesResponse,
+  type Paging,
+  type Webhook,
+} from './schema.js'
+import { createWebhook, listDeliveries, listWebhooks, revokeWebhook } from './service.js'
+import { signingKey } from './signing-key.js'
+import { streamRoutes } from './stream.js'
+
+type ById = { Params: { id: string } }
+
+/**
+ * The events routes: the webhook signing key (public), webhook administration (the admin key or
+ * a site user or app identity: 401/403 otherwise) and the server-sent events stream.
+ *
+ * - `GET /_vitrine/webhooks/public-key` → `{publicKey}`: SPKI PEM, for
+ *   `createWebhooks({ publicKey })`.
+ * - `POST /_vitrine/webhooks` `{url, eventTypes?}` → `{webhook}`
+ * - `GET /_vitrine/webhooks` → `{webhooks}` (those in force)
+ * - `DELETE /_vitrine/webhooks/{id}` → `{}`: revokes it
+ * - `GET /_vitrine/webhooks/{id}/deliveries?limit&offset` → `{deliveries, metadata}`
+ * - `GET /_vitrine/events/stream`: see `streamRoutes`
+ */
+export function eventsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.get('/_vitrine/webhooks/public-key', async () => ({
+    publicKey: (await signingKey(ctx.db)).publicKey,
+  }))
+
+  app.post<{ Body: CreateWebhookBody; Reply: { webhook: Webhook } }>(
+    '/_vitrine/webhooks',
+    { onRequest: guard.elevated, schema: { body: createWebhookBodySchema } },
+    async (request) => ({ webhook: await createWebhook(ctx.db, request.body) }),
+  )
+
+  app.get<{ Reply: { webhooks: Webhook[] } }>(
+    '/_vitrine/webhooks',
+    { onRequest: guard.elevated },
+    async () => ({ webhooks: await listWebhooks(ctx.db) }),
+  )
+
+  app.delete<ById>(
+    '/_vitrine/webhooks/:id',
+    { onRequest: guard.elevated, schema: { params: webhookParamsSchema } },
+    async (request) => {
+      await revokeWebhook(ctx.db, request.params.id)
+      return {}
+    },
+  )
+
+  app.get<ById & { Querystring: Paging; Reply: DeliveriesResponse }>(
+    '/_vitrine/webhooks/:id/deliveries',
+    {
+      onRequest: guard.elevated,
+      schema: { params: webhookParamsSchema, querystring: deliveriesQuerySchema },
+    },
+    async (request) => listDeliveries(ctx.db, request.params.id, request.query),
+  )
+
+  streamRoutes(app, ctx.db)
+}

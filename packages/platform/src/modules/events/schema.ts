@@ -1,0 +1,83 @@
+import { EVENT_TYPE_LIST } from './event-types.js'
+
+/** `POST /_vitrine/webhooks`: where to deliver, and which event types (all when left out). */
+export const createWebhookBodySchema = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 2048 },
+    eventTypes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: EVENT_TYPE_LIST.length,
+      uniqueItems: true,
+      items: { type: 'string', enum: EVENT_TYPE_LIST },
+    },
+  },
+} as const
+
+/** The body of `POST /_vitrine/webhooks`. */
+export interface CreateWebhookBody {
+  url: string
+  eventTypes?: string[]
+}
+
+/** `{id}` of `/_vitrine/webhooks/{id}…`. */
+export const webhookParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const
+
+/** The query of `GET /_vitrine/webhooks/{id}/deliveries`: newest first, offset paging. */
+export const deliveriesQuerySchema = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  },
+} as const
+
+/** Paging of the deliveries list. */
+export interface Paging {
+  limit: number
+  offset: number
+}
+
+/** `GET /_vitrine/events/stream?types=a,b`: only these event types (all when left out). */
+export const streamQuerySchema = {
+  type: 'object',
+  properties: { types: { type: 'string', maxLength: 2000 } },
+} as const
+
+/** A registered webhook, as the admin routes answer it. */
+export interface Webhook {
+  id: string
+  url: string
+  /** The event types delivered; absent: all of them. */
+  eventTypes?: string[]
+  createdDate: string
+}
+
+/** Where one event stands with one webhook. */
+export interface WebhookDelivery {
+  id: string
+  eventId: string
+  eventType: string
+  /** `pending` (retrying), `delivered`, `failed` (gave up) or `cancelled` (webhook revoked). */
+  status: string
+  attempts: number
+  /** When the next attempt is due (pending deliveries only). */
+  nextAttemptDate?: string
+  /** Why the last attempt failed: an HTTP status or a network error, never the request. */
+  lastError?: string
+  deliveredDate?: string
+  /** When the event happened. */
+  eventDate: string
+}
+
+/** `GET /_vitrine/webhooks/{id}/deliveries`. */
+export interface DeliveriesResponse {
+  deliveries: WebhookDelivery[]
+  metadata: { count: number; offset: number; total: number }
+}

@@ -1,0 +1,53 @@
+import type { CallerIdentity } from '../../auth/caller.js'
+import type { FeedEvent } from './event-feed.js'
+import { CATALOG_EVENT_PREFIX, EVENT_TYPES } from './event-types.js'
+
+/** One event as the stream sends it (the `data:` of an SSE message). */
+export interface StreamMessage {
+  id: string
+  eventType: string
+  createdDate: string
+  payload: Record<string, unknown>
+  /** Who caused it: only to the site's owner and apps, or to that visitor or member. */
+  identity?: Record<string, unknown>
+}
+
+const record = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+/** The visitor and member an event concerns: who caused it, and the buyer of its cart. */
+function concerned(event: FeedEvent): unknown[] {
+  const { payload, identity } = event
+  const cart =
+    record(payload.createdEvent).entity ??
+    record(payload.updatedEvent).currentEntity ??
+    record(payload.deletedEvent).deletedEntity
+  const buyer = record(record(cart).buyerInfo)
+  return [identity.anonymousVisitorId, identity.memberId, buyer.visitorId, buyer.memberId]
+}
+
+/**
+ * What `caller` may see of each event, as a function that answers `undefined` for an event it
+ * may not see. The owner (admin key) and apps see everything. Anyone sees the catalog's events,
+ * minus merchant data (cost and profit, products created hidden). A visitor or member also sees
+ * the cart events that concern them.
+ */
+export function streamView(
+  caller: CallerIdentity | null,
+  elevated: boolean,
+): (event: FeedEvent) => StreamMessage | undefined {
+  return (event) => {
+    const { id, eventType, createdDate, payload, identity } = event
+    const base = { id, eventType, createdDate }
+    if (elevated) return { ...base, payload, identity }
+    if (eventType.startsWith(CATALOG_EVENT_PREFIX)) {
+      if (eventType !== EVENT_TYPES.productCreated) return { ...base, payload }
+      if (payload.visible === false) return undefined
+      const shown = { ...payload }
+      delete shown.costAndProfitData // merchant data
+      return { ...base, payload: shown }
+    }
+    if (caller && concerned(event).includes(caller.id)) return { ...base, payload, identity }
+    return undefined
+  }
+}

@@ -1,0 +1,90 @@
+import type { MemberStatus } from './tables.js'
+
+/* JSON schemas of the site owner's routes and the dev routes (`/_vitrine/…`). */
+
+const flag = { type: 'boolean' } as const
+const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', minLength, maxLength }) as const
+
+/** Schemas of the admin and dev routes. */
+export const adminSchemas = {
+  settingsPatch: {
+    type: 'object',
+    // Not `additionalProperties: false`, which Fastify strips silently: a typo must be a 400.
+    propertyNames: {
+      enum: ['emailVerificationRequired', 'ownerApprovalRequired', 'captchaRequired'],
+    },
+    properties: {
+      emailVerificationRequired: flag,
+      ownerApprovalRequired: flag,
+      captchaRequired: flag,
+    },
+  },
+  memberParams: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: text(256, 1) },
+  },
+  membersQuery: {
+    type: 'object',
+    properties: {
+      status: { type: 'string', enum: ['PENDING', 'ACTIVE', 'BLOCKED', 'DELETED'] },
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+      offset: { type: 'integer', minimum: 0, default: 0 },
+    },
+  },
+  idpConnection: {
+    type: 'object',
+    required: ['name', 'publicKey', 'issuer', 'audience'],
+    properties: {
+      id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      name: text(200, 1),
+      publicKey: text(16384, 1),
+      issuer: text(2048, 1),
+      audience: text(2048, 1),
+    },
+  },
+  idpParams: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: text(64, 1) },
+  },
+  mailboxQuery: {
+    type: 'object',
+    properties: {
+      to: text(254),
+      format: { type: 'string', enum: ['json', 'html'] },
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+    },
+  },
+} as const
+
+/** `PATCH /_vitrine/site/settings`. */
+export interface SettingsPatch {
+  emailVerificationRequired?: boolean
+  ownerApprovalRequired?: boolean
+  captchaRequired?: boolean
+}
+
+/** `GET /_vitrine/members`. */
+export interface MembersQuery {
+  status?: MemberStatus
+  limit: number
+  offset: number
+}
+
+/** `POST /_vitrine/site/idp-connections`. */
+export interface IdpConnectionBody {
+  id?: string
+  name: string
+  publicKey: string
+  issuer: string
+  audience: string
+}
+
+/** `GET /_vitrine/mailbox`. */
+export interface MailboxQuery {
+  to?: string
+  format?: 'json' | 'html'
+  limit: number
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify'
+import { guard, requireElevated, requireIdentity } from '../../auth/guards.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { changePassword, validateEmail } from './account.js'
+import { requireEmail } from './emails.js'
+import type { IdentityContext } from './identity-context.js'
+import { login, proceed, register } from './login.js'
+import { logout } from './logout.js'
+import {
+  identitySchemas as schemas,
+  PASSWORD_RULES,
+  type IdentityBodies,
+  type InputBody,
+} from './schema.js'
+import { signOn } from './sign-on.js'
+import { loginWithIdp } from './sso.js'
+
+const AUTH = '/_api/iam/authentication'
+
+/** The password of a v1 call: the `password` input, for the `password` authenticator only. */
+function passwordInput(body: { authenticatorId?: string; inputs?: InputBody[] }, isNew: boolean) {
+  if (body.authenticatorId !== undefined && body.authenticatorId !== 'password')
+    throw PlatformError.invalid('authenticatorId', 'must be "password"', 'INVALID_ENUM_VALUE')
+  const index = body.inputs?.findIndex((input) => input.name === 'password') ?? -1
+  const value = index >= 0 ? body.inputs![index]!.value : undefined
+  if (!value)
+    throw PlatformError.invalid('inputs', 'must hold the password input', 'REQUIRED_FIELD')
+  if (isNew && value.length < PASSWORD_RULES.minLength)
+    throw PlatformError.invalid(
+      `inputs[${index}].value`,
+      `must NOT have fewer than ${PASSWORD_RULES.minLength} characters`,
+      'MIN_LENGTH',
+    )
+  if (isNew && value.length > PASSWORD_RULES.maxLength)
+    throw PlatformError.invalid(
+      `inputs[${index}].value`,
+      `must NOT have more than ${PASSWORD_RULES.maxLength} characters`,
+      'MAX_LENGTH',
+    )
+  return value
+}
+
+/**
+ * The authentication calls (wire contract §5.2): v2 register, login, change-password, sign-on,
+ * validate-email; v1 logout, register, login, SSO login-with-token-params and state/proceed.
+ */
+export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  app.post<{ Body: IdentityBodies['registerV2'] }>(
+    `${AUTH}/v2/register`,
+    { schema: { body: schemas.registerV2 } },
+    async ({ body }) =>
+      register(ctx, {
+        email: requireEmail('loginId.email', body.loginId.email),
+        password: body.password,
+        profile: body.profile,
+        captchaTokens: body.captchaTokens,
+      }),
+  )
+
+  app.post<{ Body: IdentityBodies['loginV2'] }>(
+    `${AUTH}/v2/login`,
+    { schema: { body: schemas.loginV2 } },
+    async ({ body, ip }) => {
+      const email = requireEmail('loginId.email', body.loginId.email)
+      if (body.password === undefined && body.stateToken)
+        return proceed(ctx, body.stateToken, email)
+      if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
+      return login(ctx, {
+        email,
+        password: body.password,
+        captchaTokens: body.captchaTokens,
+        remoteAddress: ip,
+      })
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['registerV1'] }>(
+    `${AUTH}/v1/register`,
+    { schema: { body: schemas.registerV1 } },
+    async ({ body }) =>
+      register(ctx, {
+        email: requireEmail('identity.email.address', body.identity.email.address),
+        password: passwordInput(body, true),
+        profile: body.identity.identityProfile,
+        captchaTokens: body.captchaTokens,
+      }),
+  )
+
+  app.post<{ Body: IdentityBodies['loginV1'] }>(
+    `${AUTH}/v1/login`,
+    { schema: { body: schemas.loginV1 } },
+    async ({ body, ip }) => {
+      const field = body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email'
+      return login(ctx, {
+        email: requireEmail(field, body.identifier?.email ?? body.loginId?.email),
+        password: passwordInput(body, false),
+        captchaTokens: body.captchaTokens,
+        remoteAddress: ip,
+      })
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['proceed'] }>(
+    `${AUTH}/v1/state/proceed`,
+    { schema: { body: schemas.proceed } },
+    async ({ body }) => proceed(ctx, body.stateToken),
+  )
+
+  app.post<{ Body: IdentityBodies['sso'] }>(
+    `${AUTH}/v1/sso/login-with-token-params`,
+    { schema: { body: schemas.sso } },
+    async ({ body }) => loginWithIdp(ctx, body.idpConnectionId, body.tokenParams),
+  )
+
+  app.post<{ Body: IdentityBodies['changePassword'] }>(
+    `${AUTH}/v2/change-password`,
+    { onRequest: guard.identity, schema: { body: schemas.changePassword } },
+    async (request) => {
+      await changePassword(ctx, requireIdentity(request), request.body.newPassword)
+      return {}
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['signOn'] }>(
+    `${AUTH}/v2/sign-on`,
+    { onRequest: guard.elevated, schema: { body: schemas.signOn } },
+    async (request) => {
+      requireElevated(request)
+      const { body } = request
+      return signOn(ctx, {
+        email: requireEmail('loginId.email', body.loginId.email),
+        profile: body.profile,
+        verifyEmail: body.verifyEmail,
+      })
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['validateEmail'] }>(
+    `${AUTH}/v2/validate-email`,
+    { schema: { body: schemas.validateEmail } },
+    async ({ body }) => validateEmail(ctx, body.email),
+  )
+
+  app.get<{ Querystring: IdentityBodies['logout'] }>(
+    `${AUTH}/v1/logout`,
+    { schema: { querystring: schemas.logout } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return logout(ctx, request.identity, request.query)
+    },
+  )
+}

@@ -1,0 +1,105 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { newSecret } from '../../auth/secrets.js'
+import type { Schema } from '../../db/schema.js'
+import { identityErrors } from './errors.js'
+
+/** A captcha answer as the wire sends it (`captchaTokens[]`; the capitalised keys are the wire's). */
+export interface CaptchaToken {
+  Recaptcha?: string
+  InvisibleRecaptcha?: string
+  NoCaptcha?: string
+  recaptchaForClientSiteKey?: { token?: string; siteKeyId?: string }
+}
+
+/**
+ * Decides whether a captcha answer is a human's. Pluggable: the platform's default is
+ * {@link localCaptchaVerifier}; a deployment could plug one that asks reCAPTCHA.
+ */
+export interface CaptchaVerifier {
+  /** Whether `token` (one value of a `captchaTokens[]` entry) is valid; spends it if single-use. */
+  verify(db: Kysely<Schema>, token: string): Promise<boolean>
+}
+
+/** How long a minted local captcha token is valid: 2 minutes. */
+export const CAPTCHA_TOKEN_TTL_SECONDS = 120
+const SECRET_KEY = 'identity.captcha_secret'
+const PREFIX = 'vcap1'
+
+/** The HMAC secret of local captcha tokens: generated once, kept in `settings` (all instances). */
+async function captchaSecret(db: Kysely<Schema>): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key: SECRET_KEY, value: newSecret() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow()
+  return row.value
+}
+
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url')
+
+/** A new local captcha token, `vcap1.<expiry>.<nonce>.<hmac>`, valid once for 2 minutes. */
+export async function mintCaptchaToken(db: Kysely<Schema>): Promise<string> {
+  const expires = Math.floor(Date.now() / 1000) + CAPTCHA_TOKEN_TTL_SECONDS
+  const payload = `${PREFIX}.${expires}.${randomBytes(16).toString('base64url')}`
+  return `${payload}.${sign(await captchaSecret(db), payload)}`
+}
+
+/**
+ * The default verifier: accepts only tokens of {@link mintCaptchaToken} (the dev route
+ * `POST /_vitrine/dev/captcha-token`) whose HMAC matches, that have not expired and were not used.
+ */
+export const localCaptchaVerifier: CaptchaVerifier = {
+  async verify(db, token) {
+    const parts = token.split('.')
+    if (parts.length !== 4 || parts[0] !== PREFIX) return false
+    const [, expires, nonce, signature] = parts as [string, string, string, string]
+    const expected = Buffer.from(sign(await captchaSecret(db), parts.slice(0, 3).join('.')))
+    const given = Buffer.from(signature)
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+    const expiresAt = Number(expires) * 1000
+    if (!(expiresAt > Date.now())) return false
+    const now = new Date().toISOString()
+    await db.deleteFrom('captcha_nonces').where('expires_at', '<', now).execute()
+    const spent = await db
+      .insertInto('captcha_nonces')
+      .values({ nonce, expires_at: new Date(expiresAt).toISOString() })
+      .onConflict((oc) => oc.column('nonce').doNothing())
+      .executeTakeFirst()
+    return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1
+  },
+}
+
+/** The answer strings of a `captchaTokens` list, whatever key each came under. */
+export const captchaValues = (tokens: readonly CaptchaToken[] = []): string[] =>
+  tokens
+    .flatMap((token) => [
+      token.Recaptcha,
+      token.InvisibleRecaptcha,
+      token.NoCaptcha,
+      token.recaptchaForClientSiteKey?.token,
+    ])
+    .filter((value): value is string => typeof value === 'string' && value.length > 0)
+
+/**
+ * When the site requires a captcha: `-19971` without any token, `-19970` unless one of them is
+ * valid. Nothing is checked when it does not.
+ */
+export async function requireCaptcha(
+  db: Kysely<Schema>,
+  verifier: CaptchaVerifier,
+  required: boolean,
+  tokens: readonly CaptchaToken[] | undefined,
+): Promise<void> {
+  if (!required) return
+  const values = captchaValues(tokens)
+  if (!values.length) throw identityErrors.missingCaptchaToken()
+  for (const value of values) if (await verifier.verify(db, value)) return
+  throw identityErrors.invalidCaptchaToken()
+}

@@ -1,0 +1,24 @@
+import type { PlatformModule } from '../module.js'
+import { localCaptchaVerifier, type CaptchaVerifier } from './captcha.js'
+import { identityRoutes } from './routes.js'
+
+export { consumeSessionToken } from './sessions.js'
+export type { CaptchaVerifier } from './captcha.js'
+
+/** What {@link createIdentityModule} takes. */
+export interface IdentityModuleOptions {
+  /** Checks captcha tokens; default: the local verifier of the dev route's tokens. */
+  captcha?: CaptchaVerifier
+}
+
+/**
+ * Members: registration, login, e-mail verification, recovery, SSO, sign-on and logout
+ * (`/_api/iam/…`), the owner's settings and member admin (`/_vitrine/…`), the dev mailbox and
+ * captcha tokens.
+ */
+export function createIdentityModule(options: IdentityModuleOptions = {}): PlatformModule {
+  return { name: 'identity', routes: identityRoutes(options.captcha ?? localCaptchaVerifier) }
+}
+
+/** The identity module with the platform's defaults. */
+export const identityModule: PlatformModule = createIdentityModule()

@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+/** scrypt cost: N = 2^14, r = 8, p = 1 (16 MiB, tens of milliseconds per hash). */
+const PARAMS = { N: 16384, r: 8, p: 1 } as const
+const KEY_LENGTH = 32
+const SALT_LENGTH = 16
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      length,
+      { ...options, maxmem: 256 * options.N! * options.r! },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  )
+
+/**
+ * A new scrypt hash of `password` with a random salt: `scrypt$N$r$p$<salt>$<hash>` (base64url),
+ * so the cost can be raised later without breaking stored hashes. Never log the password.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH)
+  const key = await derive(password, salt, PARAMS, KEY_LENGTH)
+  const { N, r, p } = PARAMS
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/** Whether `password` matches `stored` (a {@link hashPassword} result), compared in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const options = { N: Number(N), r: Number(r), p: Number(p) }
+  const key = await derive(password, Buffer.from(salt, 'base64url'), options, expected.length)
+  return timingSafeEqual(key, expected)
+}
+
+let dummy: Promise<string> | undefined
+
+/**
+ * Spends the time of one password check against a throwaway hash, for a login whose e-mail has
+ * no member or no password: the answer then takes as long as for a wrong password.
+ */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(password, await dummy)
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { newSecret, sha256 } from '../../auth/secrets.js'
+import type { Schema } from '../../db/schema.js'
+import { transaction } from '../../db/transaction.js'
+import { identityErrors } from './errors.js'
+import type { IdentityContext } from './identity-context.js'
+import { recoveryLinkMail } from './mail-templates.js'
+import { sendMail } from './mailbox.js'
+import { findMember, findMemberByEmail, lockMember, satisfy, updateMember } from './members.js'
+import { hashPassword } from './passwords.js'
+import { RATE_RULES, RateLimitedError, takeAttempt } from './rate-limit.js'
+import { requireAllowedRedirect, withParam } from './redirect-urls.js'
+import { revokeMemberSessions } from './sessions.js'
+import { nextState } from './state-machine.js'
+import type { RecoveryKind } from './tables.js'
+import type { Member, StateMachineResponse } from './wire.js'
+
+/** Hours a link works: recovery 1, activation 72. */
+const LINK_TTL_HOURS: Record<RecoveryKind, number> = { RECOVERY: 1, ACTIVATION: 72 }
+
+/** The platform's own page for a recovery link without a redirect (served by the hosted pages). */
+export const RECOVERY_PAGE_PATH = '/_vitrine/recovery'
+
+/** Where a link leads: `redirect.url` when allowed for its client, else the platform's page. */
+async function linkBase(
+  ctx: IdentityContext,
+  redirect: { url?: string; clientId?: string } | undefined,
+  field: string,
+): Promise<string> {
+  if (!redirect?.url) return ctx.config.publicUrl + RECOVERY_PAGE_PATH
+  const clientId = redirect.clientId || ctx.config.clientId
+  return requireAllowedRedirect(ctx.db.kysely, clientId, redirect.url, field)
+}
+
+/** Stores a new recovery token of `kind` for `member` and mails its link (`?recoveryToken=`). */
+async function mailLink(db: Kysely<Schema>, member: Member, kind: RecoveryKind, base: string) {
+  await takeAttempt(db, [{ rule: RATE_RULES.mailPerEmail, key: member.email }])
+  const token = newSecret()
+  const now = new Date()
+  await db
+    .insertInto('recovery_tokens')
+    .values({
+      id: randomUUID(),
+      identity_id: member.identity_id,
+      kind,
+      token_hash: sha256(token),
+      created_date: now.toISOString(),
+      expires_at: new Date(now.getTime() + LINK_TTL_HOURS[kind] * 3600 * 1000).toISOString(),
+      used_at: null,
+    })
+    .execute()
+  const link = withParam(base, 'recoveryToken', token)
+  const mailKind = kind === 'RECOVERY' ? 'RECOVERY_LINK' : 'ACTIVATION_LINK'
+  await sendMail(db, recoveryLinkMail(member.email, link, mailKind, LINK_TTL_HOURS[kind]))
+}
+
+/**
+ * `recovery/send-email`: mails a password-reset link to the member of `email`. Answers the same
+ * whether the e-mail has a member or not, and whether its mail limit was reached: nothing tells
+ * a caller who is a member. Only the redirect is checked (a 400 when not allowed).
+ */
+export async function sendRecoveryEmail(
+  ctx: IdentityContext,
+  email: string,
+  redirect?: { url?: string; clientId?: string },
+): Promise<void> {
+  const base = await linkBase(ctx, redirect, 'redirect.url')
+  const member = await findMemberByEmail(ctx.db.kysely, email)
+  if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return
+  try {
+    await transaction(ctx.db, (trx) => mailLink(trx, member, 'RECOVERY', base))
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error
+  }
+}
+
+/** `recovery/activation-email` (elevated): mails member `identityId` a link to set a password. */
+export async function sendActivationEmail(
+  ctx: IdentityContext,
+  identityId: string,
+  redirect?: { url?: string; clientId?: string },
+): Promise<void> {
+  const base = await linkBase(ctx, redirect, 'emailOptions.redirect.url')
+  const member = await findMember(ctx.db.kysely, identityId)
+  if (!member || member.status === 'DELETED') throw identityErrors.memberNotFound(identityId)
+  await transaction(ctx.db, (trx) => mailLink(trx, member, 'ACTIVATION', base))
+}
+
+/**
+ * `recovery/recover`: spends a recovery or activation token (once, even concurrently), sets the
+ * new password, counts the e-mail as verified (the link proved it), ends the member's sessions
+ * and tokens, and answers the state machine.
+ */
+export async function recover(
+  ctx: IdentityContext,
+  recoveryToken: string,
+  password: string,
+): Promise<StateMachineResponse> {
+  const now = new Date().toISOString()
+  const live = await ctx.db.kysely
+    .selectFrom('recovery_tokens')
+    .select('id')
+    .where('token_hash', '=', sha256(recoveryToken))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  // Checked before hashing, so unknown tokens cost no scrypt.
+  if (!live) throw identityErrors.invalidRecoveryToken()
+  const passwordHash = await hashPassword(password)
+  return transaction(ctx.db, async (trx) => {
+    const spent = await trx
+      .updateTable('recovery_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', sha256(recoveryToken))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('identity_id')
+      .executeTakeFirst()
+    const member = spent && (await lockMember(ctx.db, trx, spent.identity_id))
+    if (!member || member.status === 'DELETED') throw identityErrors.invalidRecoveryToken()
+    await trx
+      .updateTable('recovery_tokens')
+      .set({ used_at: now })
+      .where('identity_id', '=', member.identity_id)
+      .where('used_at', 'is', null)
+      .execute()
+    await revokeMemberSessions(trx, member.identity_id)
+    const updated = await updateMember(trx, member, {
+      passwordHash,
+      emailVerified: true,
+      ...satisfy(member, 'PENDING_EMAIL_VERIFICATION_REQUIRED'),
+    })
+    return nextState(trx, updated)
+  })
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import type { PlatformContext } from '../../context.js'
+import { adminRoutes } from './admin-routes.js'
+import { authenticationRoutes } from './authentication-routes.js'
+import type { CaptchaVerifier } from './captcha.js'
+import { devRoutes } from './dev-routes.js'
+import { installRetryAfter } from './rate-limit.js'
+import { recoveryRoutes } from './recovery-routes.js'
+import { verificationRoutes } from './verification-routes.js'
+
+/** Every identity route, with the given captcha verifier; 429s carry `Retry-After`. */
+export function identityRoutes(captcha: CaptchaVerifier) {
+  return (app: FastifyInstance, platform: PlatformContext): void => {
+    const ctx = { ...platform, captcha }
+    installRetryAfter(app)
+    authenticationRoutes(app, ctx)
+    recoveryRoutes(app, ctx)
+    verificationRoutes(app, ctx)
+    adminRoutes(app, ctx)
+    devRoutes(app, ctx)
+  }
+}

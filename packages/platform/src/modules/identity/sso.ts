@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { Schema } from '../../db/schema.js'
+import { transaction, type Tx } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import type { IdpConnectionBody } from './admin-schema.js'
+import { isValidEmail } from './emails.js'
+import { rsaPublicKey, verifyIdToken, type IdTokenClaims } from './id-tokens.js'
+import { isUniqueViolation, type IdentityContext } from './identity-context.js'
+import { createMember, findMember, findMemberByEmail } from './members.js'
+import { readSiteSettings, type SiteSettings } from './site-settings.js'
+import { nextState } from './state-machine.js'
+import type { IdpConnectionsTable, MemberStatusReason } from './tables.js'
+import type { Member, StateMachineResponse } from './wire.js'
+
+/** An identity-provider connection as the admin routes answer it. */
+export interface WireIdpConnection {
+  id: string
+  name: string
+  publicKey: string
+  issuer: string
+  audience: string
+  createdDate: string
+}
+
+const toWire = (row: Selectable<IdpConnectionsTable>): WireIdpConnection => ({
+  id: row.id,
+  name: row.name,
+  publicKey: row.public_key,
+  issuer: row.issuer,
+  audience: row.audience,
+  createdDate: row.created_date,
+})
+
+/** Registers an identity provider whose RS256 id_tokens sign members in (409 on a taken id). */
+export async function createIdpConnection(
+  db: Kysely<Schema>,
+  body: IdpConnectionBody,
+): Promise<WireIdpConnection> {
+  rsaPublicKey(body.publicKey)
+  const row = {
+    id: body.id ?? randomUUID(),
+    name: body.name,
+    public_key: body.publicKey.trim(),
+    issuer: body.issuer,
+    audience: body.audience,
+    created_date: new Date().toISOString(),
+  }
+  await db.insertInto('idp_connections').values(row).execute()
+  return toWire(row)
+}
+
+/** The site's identity-provider connections, oldest first. */
+export async function listIdpConnections(db: Kysely<Schema>): Promise<WireIdpConnection[]> {
+  const rows = await db.selectFrom('idp_connections').selectAll().orderBy('created_date').execute()
+  return rows.map(toWire)
+}
+
+/** Removes a connection (its members stay, without that way in); 404 when unknown. */
+export async function deleteIdpConnection(db: Kysely<Schema>, id: string): Promise<void> {
+  const { numDeletedRows } = await db
+    .deleteFrom('idp_connections')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!Number(numDeletedRows)) throw PlatformError.notFound(`No identity provider "${id}"`)
+}
+
+/** The member an id_token stands for: linked before, found by a verified e-mail, or new. */
+async function memberFor(
+  trx: Tx,
+  connectionId: string,
+  claims: IdTokenClaims,
+  settings: SiteSettings,
+): Promise<Member> {
+  const link = await trx
+    .selectFrom('member_idp_links')
+    .select('identity_id')
+    .where('idp_connection_id', '=', connectionId)
+    .where('subject', '=', claims.sub)
+    .executeTakeFirst()
+  const linked = link && (await findMember(trx, link.identity_id))
+  if (linked) return linked
+  const email = typeof claims.email === 'string' ? claims.email.trim() : ''
+  if (!isValidEmail(email))
+    throw PlatformError.application(400, 'IDP_EMAIL_REQUIRED', 'The id_token has no valid email')
+  const verified = claims.email_verified === true
+  let member = await findMemberByEmail(trx, email)
+  if (member && !verified)
+    throw PlatformError.application(
+      409,
+      'IDP_EMAIL_NOT_VERIFIED',
+      'A member has this e-mail: the identity provider must vouch for it (email_verified)',
+    )
+  if (!member) {
+    const reasons: MemberStatusReason[] = []
+    if (settings.emailVerificationRequired && !verified)
+      reasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED')
+    if (settings.ownerApprovalRequired) reasons.push('PENDING_ADMIN_APPROVAL_REQUIRED')
+    const profile = {
+      ...(claims.given_name && { firstName: claims.given_name }),
+      ...(claims.family_name && { lastName: claims.family_name }),
+      ...(claims.name && { nickname: claims.name }),
+      ...(claims.picture && { picture: claims.picture }),
+    }
+    member = await createMember(trx, {
+      email,
+      passwordHash: null,
+      profile,
+      reasons,
+      emailVerified: verified,
+    })
+  }
+  await trx
+    .insertInto('member_idp_links')
+    .values({
+      idp_connection_id: connectionId,
+      subject: claims.sub,
+      identity_id: member.identity_id,
+      created_date: new Date().toISOString(),
+    })
+    .execute()
+  return member
+}
+
+/**
+ * `sso/login-with-token-params`: verifies `tokenParams.id_token` with the connection's key,
+ * issuer and audience, then signs in the linked member, links a member by a verified e-mail, or
+ * creates one (with the steps the site requires), and answers the state machine.
+ */
+export async function loginWithIdp(
+  ctx: IdentityContext,
+  idpConnectionId: string,
+  tokenParams: Record<string, string>,
+): Promise<StateMachineResponse> {
+  const connection = await ctx.db.kysely
+    .selectFrom('idp_connections')
+    .selectAll()
+    .where('id', '=', idpConnectionId)
+    .executeTakeFirst()
+  if (!connection)
+    throw PlatformError.application(
+      404,
+      'IDP_CONNECTION_NOT_FOUND',
+      `No identity provider "${idpConnectionId}"`,
+    )
+  const idToken = tokenParams.id_token
+  if (!idToken) throw PlatformError.invalid('tokenParams.id_token', 'is required', 'REQUIRED_FIELD')
+  const claims = verifyIdToken(
+    { publicKey: connection.public_key, issuer: connection.issuer, audience: connection.audience },
+    idToken,
+  )
+  const settings = await readSiteSettings(ctx.db.kysely, ctx.config)
+  const signIn = () =>
+    transaction(ctx.db, async (trx) =>
+      nextState(trx, await memberFor(trx, connection.id, claims, settings)),
+    )
+  try {
+    return await signIn()
+  } catch (error) {
+    // Two first logins of one account at once: the second finds what the first created.
+    if (isUniqueViolation(error)) return signIn()
+    throw error
+  }
+}

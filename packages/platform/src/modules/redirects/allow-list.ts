@@ -1,0 +1,91 @@
+import type { CallerIdentity } from '../../auth/caller.js'
+import type { PlatformContext } from '../../context.js'
+import type { FieldViolation } from '../../http/platform-error.js'
+import type { RedirectSessionBody } from './schema.js'
+
+/** The OAuth client whose allow-list a session is checked against, and where it came from. */
+export interface SessionClient {
+  id: string
+  /** The request field that named it (`auth.authRequest.clientId`, `logout.clientId`), if any. */
+  field: string | null
+  /** Its allowed origins (`oauth_client_origins`). */
+  origins: Set<string>
+}
+
+/** The client of a session: the one `auth` or `logout` names, else the caller's token's. */
+export function sessionClientId(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  body: RedirectSessionBody,
+): { id: string; field: string | null } {
+  if (body.auth) return { id: body.auth.authRequest.clientId, field: 'auth.authRequest.clientId' }
+  if (body.logout) return { id: body.logout.clientId, field: 'logout.clientId' }
+  return { id: caller.clientId ?? ctx.config.clientId, field: null }
+}
+
+/** The client `named` with its origins, or the violations that refuse it (unknown, foreign). */
+export async function loadClient(
+  ctx: PlatformContext,
+  caller: CallerIdentity,
+  named: { id: string; field: string | null },
+): Promise<SessionClient | FieldViolation> {
+  const field = named.field ?? 'clientId'
+  const client = await ctx.db.kysely
+    .selectFrom('oauth_clients')
+    .select('id')
+    .where('id', '=', named.id)
+    .executeTakeFirst()
+  if (!client)
+    return {
+      field,
+      description: `is not a known OAuth client: "${named.id}"`,
+      violatedRule: 'VALIDATION',
+    }
+  if (named.field && caller.clientId && caller.clientId !== named.id)
+    return {
+      field,
+      description: 'must be the OAuth client of the access token',
+      violatedRule: 'VALIDATION',
+    }
+  const rows = await ctx.db.kysely
+    .selectFrom('oauth_client_origins')
+    .select('origin')
+    .where('client_id', '=', named.id)
+    .execute()
+  return { ...named, origins: new Set(rows.map((row) => row.origin)) }
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The URLs of the request the hosted pages would send the shopper to (`auth.authRequest
+ * .redirectUri`, every `callbacks.*`) that are not absolute http(s) URLs on the client's
+ * allow-list, as field violations.
+ */
+export function urlViolations(client: SessionClient, body: RedirectSessionBody): FieldViolation[] {
+  const urls: [string, string][] = Object.entries(body.callbacks ?? {}).map(([key, value]) => [
+    `callbacks.${key}`,
+    String(value),
+  ])
+  if (body.auth) urls.unshift(['auth.authRequest.redirectUri', body.auth.authRequest.redirectUri])
+  return urls.flatMap(([field, value]): FieldViolation[] => {
+    const origin = originOf(value)
+    if (!origin)
+      return [{ field, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' }]
+    if (client.origins.has(origin)) return []
+    return [
+      {
+        field,
+        description: `is not on the allow-list of client "${client.id}": ${origin}`,
+        violatedRule: 'VALIDATION',
+      },
+    ]
+  })
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import type { ProductsTable, VariantsTable } from '../modules/catalog/tables.js'
+import { mediaItem, productImages, type DemoMediaItem } from './demo-images.js'
+import type { DemoProduct } from './demo-product.js'
+
+/** The id of the one variant of a product without options. */
+export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000'
+
+/** A UUID-shaped id that is always the same for the same `parts` (so demo ids are stable). */
+export function stableId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+const escapeKey = (text: string) => text.replace(/[\\|=]/g, (c) => '\\' + c)
+
+/** `variants.choices_key`: pairs sorted by option name, `name=choice` joined by `|`. */
+export function choicesKey(choices: Record<string, string>): string {
+  return Object.keys(choices)
+    .sort()
+    .map((name) => `${escapeKey(name)}=${escapeKey(choices[name]!)}`)
+    .join('|')
+}
+
+/** Every combination of one choice per option, in option order. */
+function combinations(product: DemoProduct): Record<string, string>[] {
+  let combos: Record<string, string>[] = [{}]
+  for (const option of product.options ?? [])
+    combos = combos.flatMap((combo) =>
+      option.choices.map((choice) => ({ ...combo, [option.name]: choice.name })),
+    )
+  return combos
+}
+
+const round = (value: number) => Math.round(value * 100 + Number.EPSILON) / 100
+
+/** `price` after the product's discount. */
+export function discountedPrice(product: DemoProduct): number {
+  const { price, discount } = product
+  if (discount?.type === 'AMOUNT') return round(Math.max(0, price - discount.value))
+  if (discount?.type === 'PERCENT') return round(price * (1 - discount.value / 100))
+  return price
+}
+
+const code = (choice: string) =>
+  choice
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 4)
+
+const one = (item: DemoMediaItem) => ({ mainMedia: item, items: [item] })
+
+/** The rows of one demo product: the product and its variants. */
+export interface DemoProductRows {
+  product: Insertable<ProductsTable>
+  variants: Insertable<VariantsTable>[]
+}
+
+/**
+ * The rows of `product`, the `index`-th of the catalog, created at `createdDate`, its pictures
+ * under `publicUrl`. Managed variants carry their own price, SKU and stock; the product's stock
+ * is then theirs. Without options, the product has the one default variant.
+ */
+export function productRows(
+  product: DemoProduct,
+  index: number,
+  createdDate: string,
+  publicUrl: string,
+): DemoProductRows {
+  const id = stableId('product', product.slug)
+  const images = productImages(product)
+  const items = [...images.values()].map((spec) => mediaItem(spec, publicUrl))
+  const colour = product.options?.find((option) => option.optionType === 'color')
+  const imageOf = (choices: Record<string, string>) => {
+    const spec = colour && images.get(choices[colour.name]!)
+    return spec ? mediaItem(spec, publicUrl) : undefined
+  }
+  const managed = !!product.variants
+  const combos = combinations(product)
+  const own = combos.map((choices) => product.variants?.(choices) ?? {})
+  const tracked = managed
+    ? own.some((v) => v.quantity !== undefined)
+    : product.quantity !== undefined
+  const inStock = managed
+    ? own.some((v) => v.quantity === undefined || v.quantity > 0)
+    : product.quantity === undefined || product.quantity > 0
+
+  const variants = combos.map((choices, position): Insertable<VariantsTable> => {
+    const variant = own[position]!
+    const media = imageOf(choices)
+    const hasOptions = Object.keys(choices).length > 0
+    return {
+      id: hasOptions ? stableId('variant', product.slug, choicesKey(choices)) : DEFAULT_VARIANT_ID,
+      product_id: id,
+      choices: JSON.stringify(choices),
+      choices_key: choicesKey(choices),
+      position,
+      price: managed ? (variant.price ?? null) : null,
+      cost: null,
+      weight: null,
+      sku: managed ? [product.sku, ...Object.values(choices).map(code)].join('-') : null,
+      visible: 1,
+      track_quantity: managed ? Number(variant.quantity !== undefined) : Number(tracked),
+      quantity: managed
+        ? (variant.quantity ?? null)
+        : hasOptions
+          ? null
+          : (product.quantity ?? null),
+      in_stock: managed
+        ? Number(variant.quantity === undefined || variant.quantity > 0)
+        : Number(hasOptions || inStock),
+      media: media ? JSON.stringify(media) : null,
+    }
+  })
+
+  const options = (product.options ?? []).map((option) => ({
+    optionType: option.optionType,
+    name: option.name,
+    choices: option.choices.map((choice) => {
+      const image = option === colour ? imageOf({ [option.name]: choice.name }) : undefined
+      return {
+        value: choice.hex ?? choice.name,
+        description: choice.name,
+        inStock: managed
+          ? combos.some((c, i) => c[option.name] === choice.name && variants[i]!.in_stock === 1)
+          : inStock,
+        visible: true,
+        ...(image && { media: one(image) }),
+      }
+    }),
+  }))
+
+  return {
+    product: {
+      id,
+      numeric_id: 1001 + index,
+      name: product.name,
+      slug: product.slug,
+      visible: 1,
+      product_type: product.productType ?? 'physical',
+      description: product.description,
+      sku: product.sku,
+      brand: product.brand ?? null,
+      ribbon: product.ribbon ?? null,
+      currency: 'USD',
+      price: product.price,
+      discount_type: product.discount?.type ?? 'NONE',
+      discount_value: product.discount?.value ?? 0,
+      discounted_price: discountedPrice(product),
+      cost: product.cost ?? null,
+      weight: product.weight ?? null,
+      price_per_unit_data: product.pricePerUnit ? JSON.stringify(product.pricePerUnit) : null,
+      manage_variants: Number(managed),
+      track_inventory: Number(tracked),
+      quantity: managed ? null : (product.quantity ?? null),
+      in_stock: Number(inStock),
+      product_options: JSON.stringify(options),
+      media: JSON.stringify({ ...(items[0] && { mainMedia: items[0] }), items }),
+      additional_info_sections: JSON.stringify(product.info ?? []),
+      custom_text_fields: JSON.stringify(product.customTextFields ?? []),
+      seo_data: null,
+      created_date: createdDate,
+      last_updated: createdDate,
+    },
+    variants,
+  }
+}
