@@ -1,10 +1,11 @@
 // Platform throughput, measured in one run on 127.0.0.1 with autocannon: a bare Fastify JSON route
 // (the baseline), then the real platform (SQLite, demo data) answering product GET, product query
 // and add-to-cart; then the latency of a product query (filter + sort + page) over 100,000
-// products. Prints ratios against the baseline. Not a test: nothing is asserted.
+// products. Each server runs in its own process (bench/platform-server.mjs), as the load generator
+// does in this one. Prints ratios against the baseline. Not a test: nothing is asserted.
 // Run with `npm run bench:platform` (it builds first).
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +21,29 @@ const listen = async (app) => {
   await app.listen({ port: 0, host: '127.0.0.1' })
   return `http://127.0.0.1:${app.server.address().port}`
 }
+/** Starts bench/platform-server.mjs with `args`; resolves `{url, adminKey, stop}` once it listens. */
+const serve = (...args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [new URL('./platform-server.mjs', import.meta.url).pathname, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      const match = /READY (\S+) (\S+)/.exec(out)
+      if (match)
+        resolve({
+          url: match[1],
+          adminKey: match[2],
+          stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
+        })
+    })
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)))
+  })
 const run = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
@@ -35,24 +59,18 @@ const describe = (name, r) => {
 }
 
 // 1. Baseline: a bare Fastify JSON route.
-const bare = Fastify()
-bare.get('/json', async () => ({ hello: 'world', items: [1, 2, 3] }))
-const bareUrl = await listen(bare)
-const baseline = describe('bare fastify JSON', await run({ url: `${bareUrl}/json` }))
-await bare.close()
+const bare = await serve('bare')
+const baseline = describe('bare fastify JSON', await run({ url: `${bare.url}/json` }))
+await bare.stop()
 
 // 2. The platform with the demo shop.
-const app = await buildApp({
-  databaseUrl: `sqlite:${join(dir, 'demo.db')}`,
-  seed: 'demo',
-  logger: false,
-})
-const url = await listen(app)
+const shop = await serve('platform', `sqlite:${join(dir, 'demo.db')}`, 'demo')
+const url = shop.url
 const token = async () => {
   const res = await fetch(`${url}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: app.platform.config.clientId, grantType: 'anonymous' }),
+    body: JSON.stringify({ clientId: 'demo-storefront', grantType: 'anonymous' }),
   })
   return (await res.json()).access_token
 }
@@ -113,7 +131,7 @@ const addToCart = describe(
       }),
   }),
 )
-await app.close()
+await shop.stop()
 
 const ratio = (r) => ((100 * r.requests.average) / baseline.requests.average).toFixed(0) + ' %'
 console.log(

@@ -1,0 +1,17 @@
+// A server under test for bench/platform.mjs, in its own process so the load generator does not
+// share its event loop: `bare` (a bare Fastify JSON route) or `platform <databaseUrl> <seed>`.
+// Prints `READY <url> <adminKey>` once listening; stops on SIGTERM.
+import Fastify from 'fastify'
+import { buildApp } from '../packages/platform/dist/index.js'
+
+const [kind, databaseUrl, seed] = process.argv.slice(2)
+let app
+if (kind === 'bare') {
+  app = Fastify()
+  app.get('/json', async () => ({ hello: 'world', items: [1, 2, 3] }))
+} else {
+  app = await buildApp({ databaseUrl, seed, logger: false })
+}
+await app.listen({ port: 0, host: '127.0.0.1' })
+console.log(`READY http://127.0.0.1:${app.server.address().port} ${app.platform?.adminKey ?? '-'}`)
+process.once('SIGTERM', () => app.close().then(() => process.exit(0)))
