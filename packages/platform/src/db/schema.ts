@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
+import type { AuthorizeTables } from '../modules/authorize/tables.js'
 import type { CommerceTables } from '../modules/cart/tables.js'
 import type { CatalogTables } from '../modules/catalog/tables.js'
 import type { EventTables } from '../modules/events/tables.js'
@@ -93,7 +94,8 @@ export type Schema = FoundationTables &
   CatalogTables &
   CommerceTables &
   EventTables &
-  IdentityTables
+  IdentityTables &
+  AuthorizeTables
 
 /** A row of `identities`. */
 export type Identity = Selectable<IdentitiesTable>

@@ -1,3 +1,4 @@
+import { authorizeModule } from './authorize/index.js'
 import { catalogModule } from './catalog/index.js'
 import { cartModule } from './cart/index.js'
 import { eventsModule } from './events/index.js'
@@ -16,4 +17,5 @@ export const modules: readonly PlatformModule[] = [
   cartModule,
   redirectsModule,
   identityModule,
+  authorizeModule,
 ]

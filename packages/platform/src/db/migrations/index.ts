@@ -6,6 +6,7 @@ import * as events from './0004-events.js'
 import * as catalogExtra from './0005-catalog-extra.js'
 import * as commerceExtra from './0006-commerce-extra.js'
 import * as identity from './0007-identity.js'
+import * as authorizationCodes from './0008-authorization-codes.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-catalog-extra': catalogExtra,
   '0006-commerce-extra': commerceExtra,
   '0007-identity': identity,
+  '0008-authorization-codes': authorizationCodes,
 }

@@ -233,17 +233,20 @@ describe.each(DIALECTS)('POST /oauth2/token on %s', (dialect) => {
     })
   })
 
-  it('says clearly that authorization_code is not supported yet', async () => {
-    const response = await token({
-      clientId: 'demo-storefront',
-      grantType: 'authorization_code',
-      code: 'x',
-      codeVerifier: 'y',
-    })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({
-      details: { applicationError: { code: 'UNSUPPORTED_GRANT_TYPE' } },
-    })
+  it('refuses an unknown authorization code or a malformed verifier with INVALID_GRANT', async () => {
+    for (const codeVerifier of ['y', 'v'.repeat(43)]) {
+      const response = await token({
+        clientId: 'demo-storefront',
+        grantType: 'authorization_code',
+        redirectUri: 'http://localhost:5173/callback',
+        code: 'x',
+        codeVerifier,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        details: { applicationError: { code: 'INVALID_GRANT' } },
+      })
+    }
   })
 
   it('reports a missing or unknown grant type as a field violation', async () => {

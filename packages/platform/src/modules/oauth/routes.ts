@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { authorizationCodeGrant } from './authorization-code.js'
 import { tokenBodySchema, type TokenBody, type TokenResponse } from './schema.js'
 import { anonymousGrant, authorizedClientGrant, refreshGrant } from './service.js'
 
@@ -41,17 +42,18 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
         body.session_token ?? body.sessionToken,
       )
     case 'authorization_code':
-      throw PlatformError.application(
-        400,
-        'UNSUPPORTED_GRANT_TYPE',
-        'The authorization_code grant is not supported yet by the local platform',
-      )
+      return authorizationCodeGrant(ctx, {
+        clientId: clientId(),
+        redirectUri: required('redirectUri', body.redirectUri ?? body.redirect_uri),
+        code: required('code', body.code),
+        codeVerifier: required('codeVerifier', body.codeVerifier ?? body.code_verifier),
+      })
   }
 }
 
 /**
- * `POST /oauth2/token`: grants `anonymous`, `refresh_token` and `authorized_client`
- * (`authorization_code` comes with the hosted login). Always 200 with
+ * `POST /oauth2/token`: grants `anonymous`, `refresh_token`, `authorized_client` and
+ * `authorization_code` (PKCE, codes of `/_vitrine/authorize`). Always 200 with
  * `{access_token, expires_in, refresh_token, token_type}` on success, never cached.
  */
 export function oauthRoutes(app: FastifyInstance, ctx: PlatformContext): void {

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
+import { escapeHtml } from '../identity/html.js'
+import type { AnswerTarget } from './service.js'
+
+/** `value` as a JavaScript literal that is safe inside an inline `<script>`. */
+const scriptLiteral = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+const sha256Base64 = (text: string) => createHash('sha256').update(text).digest('base64')
+
+/** The `web_message` page's script: posts `params` to the parent window at `origin` only. */
+export const webMessageScript = (params: Record<string, string>, origin: string): string =>
+  `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`
+
+/**
+ * The Content-Security-Policy of a `web_message` page: nothing but its one inline script (by
+ * hash), framed only by `origin`.
+ */
+export const webMessageCsp = (script: string, origin: string): string =>
+  `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`
+
+/** A plain page saying `message` (nothing to run, nothing to frame). */
+export function sendPage(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head>
+<body><main><h1>Sign-in could not continue</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+    )
+}
+
+/**
+ * Sends an authorization answer to `target`: a 302 to the redirect URI with `params` in its query
+ * or fragment, or (`web_message`) a page that posts them to the parent window at the redirect
+ * URI's exact origin and may be framed by that origin only.
+ */
+export function sendAnswer(
+  reply: FastifyReply,
+  target: AnswerTarget,
+  params: Record<string, string>,
+): FastifyReply {
+  reply.header('cache-control', 'no-store')
+  if (target.mode === 'web_message') {
+    const script = webMessageScript(params, target.origin)
+    reply.removeHeader('x-frame-options')
+    return reply
+      .header('content-security-policy', webMessageCsp(script, target.origin))
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
+<body><script>${script}</script></body></html>`,
+      )
+  }
+  const url = new URL(target.redirectUri)
+  if (target.mode === 'query')
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  else url.hash = new URLSearchParams(params).toString()
+  return reply.redirect(url.href, 302)
+}

@@ -1,0 +1,122 @@
+import type { PlatformContext } from '../../context.js'
+import { transaction } from '../../db/transaction.js'
+import type { AuthRequest, RedirectSessionBody } from '../redirects/schema.js'
+import { consumeSessionToken } from '../identity/sessions.js'
+import { issueAuthorizationCode } from './codes.js'
+
+/** How the answer reaches the client: redirect with a query or fragment, or a posted message. */
+export type ResponseMode = 'fragment' | 'query' | 'web_message'
+
+/** Where an authorization answer goes: a redirect URI that is on the client's allow-list. */
+export interface AnswerTarget {
+  redirectUri: string
+  /** The redirect URI's origin: the only origin a `web_message` is posted to. */
+  origin: string
+  mode: ResponseMode
+}
+
+/**
+ * What the authorize page answers: a 400 page when there is nowhere safe to send the shopper
+ * (unknown session, redirect URI not allowed), else `params` (`code` and `state`, or `error`,
+ * `error_description` and `state`) for `target`.
+ */
+export type AuthorizeOutcome =
+  | { kind: 'page'; message: string }
+  | { kind: 'answer'; target: AnswerTarget; params: Record<string, string> }
+
+const MODES: readonly string[] = ['fragment', 'query', 'web_message']
+/** A S256 challenge is the base64url of a SHA-256: always 43 characters. */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/
+
+const page = (message: string): AuthorizeOutcome => ({ kind: 'page', message })
+
+const originOf = (value: string): string | undefined => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The live `auth` redirect session `id`'s request and client, if any. */
+async function loadAuthSession(ctx: PlatformContext, id: string) {
+  const row = await ctx.db.kysely
+    .selectFrom('redirect_sessions')
+    .select(['request', 'client_id', 'expires_at'])
+    .where('id', '=', id)
+    .where('intent', '=', 'auth')
+    .executeTakeFirst()
+  if (!row || row.expires_at <= new Date().toISOString()) return undefined
+  const auth = (JSON.parse(row.request) as RedirectSessionBody).auth
+  return auth && row.client_id === auth.authRequest.clientId ? auth : undefined
+}
+
+/** The answer target of `request`, when its redirect URI is on its client's allow-list. */
+async function allowedTarget(
+  ctx: PlatformContext,
+  request: AuthRequest,
+): Promise<AnswerTarget | undefined> {
+  const origin = originOf(request.redirectUri)
+  const mode = request.responseMode ?? 'fragment'
+  if (!origin || !MODES.includes(mode)) return undefined
+  const allowed = await ctx.db.kysely
+    .selectFrom('oauth_client_origins')
+    .select('origin')
+    .where('client_id', '=', request.clientId)
+    .where('origin', '=', origin)
+    .executeTakeFirst()
+  return allowed ? { redirectUri: request.redirectUri, origin, mode } : undefined
+}
+
+/**
+ * The authorization decision of `GET /_vitrine/authorize?session=<id>` (OAuth 2.0 code flow with
+ * PKCE S256). The session must be a live `auth` session whose redirect URI is still on the
+ * client's allow-list, else a 400 page and no redirect. Then, with a `sessionToken` (a login's
+ * proof), the token is spent and a code bound to the client, redirect URI, challenge and member
+ * is issued in one transaction; without one — or with a spent, expired or foreign one — the
+ * answer is `login_required` (the hosted login form of `prompt=login` is not served yet).
+ */
+export async function authorize(
+  ctx: PlatformContext,
+  sessionId: unknown,
+): Promise<AuthorizeOutcome> {
+  if (typeof sessionId !== 'string' || !sessionId || sessionId.length > 64)
+    return page('The sign-in link is incomplete: it has no session.')
+  const auth = await loadAuthSession(ctx, sessionId)
+  if (!auth) return page('This sign-in link is unknown or has expired. Please start again.')
+  const request = auth.authRequest
+  const target = await allowedTarget(ctx, request)
+  if (!target)
+    return page('The application asked to return to an address it is not allowed to use.')
+
+  const fail = (error: string, description: string): AuthorizeOutcome => ({
+    kind: 'answer',
+    target,
+    params: { error, error_description: description, state: request.state },
+  })
+  if (request.responseType !== 'code')
+    return fail('unsupported_response_type', 'Only the code response type is supported')
+  if (request.codeChallengeMethod !== 'S256' || !S256_CHALLENGE.test(request.codeChallenge))
+    return fail('invalid_request', 'A S256 code challenge is required')
+  if (!request.sessionToken)
+    return fail(
+      'login_required',
+      auth.prompt === 'none'
+        ? 'The member is not signed in'
+        : 'The hosted login form is not available yet: sign in first and pass the session token',
+    )
+  const sessionToken = request.sessionToken
+  const code = await transaction(ctx.db, async (trx) => {
+    const identityId = await consumeSessionToken(trx, sessionToken)
+    if (!identityId) return undefined
+    return issueAuthorizationCode(trx, {
+      clientId: request.clientId,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      identityId,
+    })
+  })
+  if (!code) return fail('login_required', 'The session token is unknown, expired or already used')
+  return { kind: 'answer', target, params: { code, state: request.state } }
+}

@@ -1,0 +1,23 @@
+/** An authorization code of the hosted authorize page, by the SHA-256 of its value. */
+export interface AuthorizationCodesTable {
+  id: string
+  code_hash: string
+  client_id: string
+  /** The exact redirect URI of the authorization request: the token request must repeat it. */
+  redirect_uri: string
+  /** The PKCE S256 challenge: `base64url(sha256(verifier))`. */
+  code_challenge: string
+  /** The member the code signs in. */
+  identity_id: string
+  created_date: string
+  expires_at: string
+  /** When it was exchanged; a code is single-use. */
+  used_at: string | null
+  /** The refresh token issued for it: revoked if the code is presented again. */
+  refresh_token_id: string | null
+}
+
+/** The authorize module's part of the database schema. */
+export interface AuthorizeTables {
+  authorization_codes: AuthorizationCodesTable
+}

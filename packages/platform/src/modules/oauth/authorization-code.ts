@@ -1,0 +1,123 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { sha256 } from '../../auth/secrets.js'
+import { issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
+import type { PlatformContext } from '../../context.js'
+import { transaction, type Tx } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import type { TokenResponse } from './schema.js'
+
+/** The fields of an `authorization_code` token request. */
+export interface AuthorizationCodeRequest {
+  clientId: string
+  redirectUri: string
+  code: string
+  codeVerifier: string
+}
+
+/** RFC 7636: 43–128 characters of `[A-Z] / [a-z] / [0-9] / "-" / "." / "_" / "~"`. */
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
+
+/** Whether `base64url(sha256(verifier))` is `challenge`, compared in constant time. */
+export function pkceMatches(verifier: string, challenge: string): boolean {
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'))
+  const expected = Buffer.from(challenge)
+  return computed.length === expected.length && timingSafeEqual(computed, expected)
+}
+
+/** Revokes the refresh token `refreshTokenId` and every access token it issued. */
+async function revokeIssued(trx: Tx, refreshTokenId: string | null): Promise<void> {
+  if (!refreshTokenId) return
+  await trx
+    .updateTable('tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where((eb) =>
+      eb.or([eb('id', '=', refreshTokenId), eb('refresh_token_id', '=', refreshTokenId)]),
+    )
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+async function memberMayEnter(trx: Tx, identityId: string): Promise<boolean> {
+  const member = await trx
+    .selectFrom('members')
+    .select('status')
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst()
+  return !!member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
+}
+
+/**
+ * Exchanges the code or says why not. A code presented again revokes the tokens it issued; that
+ * revocation commits, so a refusal is returned rather than thrown.
+ */
+async function exchange(
+  ctx: PlatformContext,
+  trx: Tx,
+  request: AuthorizationCodeRequest,
+): Promise<TokenResponse | string> {
+  const row = await trx
+    .selectFrom('authorization_codes')
+    .selectAll()
+    .where('code_hash', '=', sha256(request.code))
+    .executeTakeFirst()
+  if (!row) return 'The authorization code is unknown'
+  const reused = async () => {
+    const spent = await trx
+      .selectFrom('authorization_codes')
+      .select('refresh_token_id')
+      .where('id', '=', row.id)
+      .executeTakeFirst()
+    await revokeIssued(trx, spent?.refresh_token_id ?? null)
+    return 'The authorization code was already used: the tokens it issued are revoked'
+  }
+  if (row.used_at) return reused()
+  if (row.client_id !== request.clientId) return 'The authorization code is of another client'
+  if (row.redirect_uri !== request.redirectUri)
+    return 'The redirect URI is not the one of the authorization request'
+  if (row.expires_at <= new Date().toISOString()) return 'The authorization code has expired'
+  if (!pkceMatches(request.codeVerifier, row.code_challenge))
+    return 'The code verifier does not match the code challenge'
+  if (!(await memberMayEnter(trx, row.identity_id))) return 'The member may not sign in'
+
+  // Exactly one request can claim the code, even concurrently; the loser is a reuse.
+  const claimed = await trx
+    .updateTable('authorization_codes')
+    .set({ used_at: new Date().toISOString() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  if (!claimed) return reused()
+  const refresh = await issueRefreshToken(trx, row.identity_id, row.client_id)
+  const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
+  await trx
+    .updateTable('authorization_codes')
+    .set({ refresh_token_id: refresh.row.id })
+    .where('id', '=', row.id)
+    .execute()
+  return {
+    access_token: access,
+    expires_in: ctx.config.accessTokenTtlSeconds,
+    refresh_token: refresh.value,
+    token_type: 'Bearer',
+  }
+}
+
+/**
+ * `authorization_code` (PKCE S256): member tokens for a code of the hosted authorize page. The
+ * code must exist, be unused and unexpired, be of `clientId` and `redirectUri`, and
+ * `base64url(sha256(codeVerifier))` must be its challenge; it is spent in the transaction that
+ * issues the tokens. A second use fails and revokes the tokens of the first.
+ *
+ * @throws 400 `INVALID_GRANT` on any failure (the reason is in the description, never the code).
+ */
+export async function authorizationCodeGrant(
+  ctx: PlatformContext,
+  request: AuthorizationCodeRequest,
+): Promise<TokenResponse> {
+  const result = VERIFIER.test(request.codeVerifier)
+    ? await transaction(ctx.db, (trx) => exchange(ctx, trx, request))
+    : 'The code verifier must be 43 to 128 characters of [A-Za-z0-9-._~]'
+  if (typeof result === 'string') throw PlatformError.application(400, 'INVALID_GRANT', result)
+  return result
+}
