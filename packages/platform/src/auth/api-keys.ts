@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
+import { prepared } from '../db/prepared.js'
 import { sha256 } from './secrets.js'
 
-/** The identity an API key acts for, if `value` is a live key. */
-export function lookupApiKey(db: Kysely<Schema>, value: string): Promise<Identity | undefined> {
-  return db
+const apiKeyIdentity = prepared((db, keyHash: string) =>
+  db
     .selectFrom('api_keys')
     .innerJoin('identities', 'identities.id', 'api_keys.identity_id')
     .select([
@@ -15,9 +15,17 @@ export function lookupApiKey(db: Kysely<Schema>, value: string): Promise<Identit
       'identities.created_date',
       'identities.updated_date',
     ])
-    .where('api_keys.key_hash', '=', sha256(value))
-    .where('api_keys.revoked_at', 'is', null)
-    .executeTakeFirst()
+    .where('api_keys.key_hash', '=', keyHash)
+    .where('api_keys.revoked_at', 'is', null),
+)
+
+/** The identity an API key acts for, if `value` is a live key. */
+export async function lookupApiKey(
+  db: Kysely<Schema>,
+  value: string,
+): Promise<Identity | undefined> {
+  const [row] = await apiKeyIdentity(db, sha256(value))
+  return row
 }
 
 /** Makes `value` the API key called `name` (acting for `identityId`), replacing any previous one. */

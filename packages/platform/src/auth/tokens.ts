@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
+import { prepared } from '../db/prepared.js'
 import { newSecret, sha256 } from './secrets.js'
 
 /** A refresh token's row, as a grant needs it. */
@@ -85,12 +86,8 @@ export function findRefreshToken(
     .executeTakeFirst()
 }
 
-/** Resolves an access token's value to its identity, or says why it cannot be used. */
-export async function lookupAccessToken(
-  db: Kysely<Schema>,
-  value: string,
-): Promise<AccessTokenLookup> {
-  const row = await db
+const accessTokenRow = prepared((db, tokenHash: string) =>
+  db
     .selectFrom('tokens')
     .innerJoin('identities', 'identities.id', 'tokens.identity_id')
     .select([
@@ -103,10 +100,17 @@ export async function lookupAccessToken(
       'identities.created_date',
       'identities.updated_date',
     ])
-    .where('tokens.token_hash', '=', sha256(value))
+    .where('tokens.token_hash', '=', tokenHash)
     .where('tokens.kind', '=', 'access')
-    .where('tokens.revoked_at', 'is', null)
-    .executeTakeFirst()
+    .where('tokens.revoked_at', 'is', null),
+)
+
+/** Resolves an access token's value to its identity, or says why it cannot be used. */
+export async function lookupAccessToken(
+  db: Kysely<Schema>,
+  value: string,
+): Promise<AccessTokenLookup> {
+  const [row] = await accessTokenRow(db, sha256(value))
   if (!row) return { status: 'unknown' }
   if (row.expires_at !== null && row.expires_at <= new Date().toISOString())
     return { status: 'expired' }

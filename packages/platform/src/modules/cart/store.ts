@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
+import { prepared } from '../../db/prepared.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { CartLineItemsTable, CartsTable } from './tables.js'
 
@@ -71,13 +72,12 @@ export async function insertCart(
 
 /** The line items of `cartId`, in the order they were added. */
 export function linesOf(db: Kysely<Schema>, cartId: string): Promise<LineRow[]> {
-  return db
-    .selectFrom('cart_line_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('position')
-    .execute()
+  return linesOfCart(db, cartId)
 }
+
+const linesOfCart = prepared((db, cartId: string) =>
+  db.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position'),
+)
 
 /** Changes columns of the cart, stamps `updated_date`, and returns the row as it is now. */
 export function updateCart(

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
+import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
@@ -76,6 +77,20 @@ export async function findProduct(
   return row
 }
 
+const productWithMemberships = prepared((db, id: string) =>
+  db
+    .selectFrom('products')
+    .leftJoin('collection_products', 'collection_products.product_id', 'products.id')
+    .selectAll('products')
+    .select('collection_products.collection_id as member_of')
+    .where('products.id', '=', id)
+    .orderBy('collection_products.collection_id'),
+)
+
+const variantsOfProduct = prepared((db, id: string) =>
+  db.selectFrom('variants').selectAll().where('product_id', '=', id).orderBy('position'),
+)
+
 /**
  * `GET /stores-reader/v1/products/{id}`: the product with its collections in one query (a row per
  * membership), then its variants if it has options.
@@ -87,25 +102,11 @@ export async function getProduct(
   options: ProductViewOptions,
 ): Promise<{ product: WireProduct }> {
   const db = ctx.db.kysely
-  const rows = await db
-    .selectFrom('products')
-    .leftJoin('collection_products', 'collection_products.product_id', 'products.id')
-    .selectAll('products')
-    .select('collection_products.collection_id as member_of')
-    .where('products.id', '=', id)
-    .orderBy('collection_products.collection_id')
-    .execute()
+  const rows = await productWithMemberships(db, id)
   const row = rows[0]
   if (!row || (!reader.elevated && row.visible !== 1))
     throw PlatformError.notFound(`Product "${id}" not found`)
-  const variants = hasVariants(row)
-    ? await db
-        .selectFrom('variants')
-        .selectAll()
-        .where('product_id', '=', id)
-        .orderBy('position')
-        .execute()
-    : undefined
+  const variants = hasVariants(row) ? await variantsOfProduct(db, id) : undefined
   const collectionIds = rows.flatMap((member) => (member.member_of ? [member.member_of] : []))
   return { product: productView(row, variants, collectionIds, options) }
 }
