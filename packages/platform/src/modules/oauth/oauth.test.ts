@@ -2,7 +2,6 @@ import {
   ApiKeyStrategy,
   createClient,
   createHttp,
-  isApiError,
   OAuthStrategy,
   type AuthStrategy,
   type Endpoint,
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
+import { rejection } from '../../test-support/rejection.js'
 
 const WHOAMI: Endpoint = { method: 'GET', path: '/_probe/whoami' }
 const ELEVATED: Endpoint = { method: 'POST', path: '/_probe/elevated' }
@@ -19,16 +19,6 @@ interface Who {
   id: string
   type: string
   via: string
-}
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe.each(DIALECTS)('POST /oauth2/token on %s', (dialect) => {

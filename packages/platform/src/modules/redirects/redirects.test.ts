@@ -1,7 +1,6 @@
 import {
   createClient,
   currentCart,
-  isApiError,
   OAuthStrategy,
   redirects,
   STORES_APP_ID,
@@ -12,18 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { insertProduct } from '../cart/test-fixtures.js'
 import { SESSION_TTL_MS } from './service.js'
+import { rejection } from '../../test-support/rejection.js'
 
 const STOREFRONT = 'http://localhost:5173'
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
 
 describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
   let platform: TestPlatform
