@@ -3,6 +3,7 @@ import type { AuthorizeTables } from '../modules/authorize/tables.js'
 import type { CommerceTables } from '../modules/cart/tables.js'
 import type { CatalogTables } from '../modules/catalog/tables.js'
 import type { EventTables } from '../modules/events/tables.js'
+import type { HostedPagesTables } from '../modules/hosted-pages/tables.js'
 import type { IdentityTables } from '../modules/identity/tables.js'
 
 /*
@@ -95,7 +96,8 @@ export type Schema = FoundationTables &
   CommerceTables &
   EventTables &
   IdentityTables &
-  AuthorizeTables
+  AuthorizeTables &
+  HostedPagesTables
 
 /** A row of `identities`. */
 export type Identity = Selectable<IdentitiesTable>

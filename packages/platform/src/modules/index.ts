@@ -2,6 +2,7 @@ import { authorizeModule } from './authorize/index.js'
 import { catalogModule } from './catalog/index.js'
 import { cartModule } from './cart/index.js'
 import { eventsModule } from './events/index.js'
+import { hostedPagesModule } from './hosted-pages/index.js'
 import { identityModule } from './identity/index.js'
 import type { PlatformModule } from './module.js'
 import { mediaModule } from './media/index.js'
@@ -18,4 +19,5 @@ export const modules: readonly PlatformModule[] = [
   redirectsModule,
   identityModule,
   authorizeModule,
+  hostedPagesModule,
 ]

@@ -7,6 +7,7 @@ import * as catalogExtra from './0005-catalog-extra.js'
 import * as commerceExtra from './0006-commerce-extra.js'
 import * as identity from './0007-identity.js'
 import * as authorizationCodes from './0008-authorization-codes.js'
+import * as platformSessions from './0009-platform-sessions.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-commerce-extra': commerceExtra,
   '0007-identity': identity,
   '0008-authorization-codes': authorizationCodes,
+  '0009-platform-sessions': platformSessions,
 }

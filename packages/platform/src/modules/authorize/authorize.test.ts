@@ -236,8 +236,9 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
     const missing = await returned({})
     expect(missing).toMatchObject({ error: 'login_required', state: missing.oauthData.state })
     expect(missing.code).toBeUndefined()
-    const asLogin = await returned({ prompt: 'login', mode: 'fragment' })
-    expect(asLogin.error).toBe('login_required')
+    const asLogin = await authorize({ prompt: 'login', mode: 'fragment' })
+    expect(asLogin.response.status).toBe(200)
+    expect(await asLogin.response.text()).toContain('<form method="post"')
     const invalid = await returned({ sessionToken: 'not-a-session-token' })
     expect(invalid.error).toBe('login_required')
 

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import type { AuthRequest, RedirectSessionBody } from '../redirects/schema.js'
 import { consumeSessionToken } from '../identity/sessions.js'
+import { platformSessionMember } from '../hosted-pages/platform-session.js'
 import { issueAuthorizationCode } from './codes.js'
 
 /** How the answer reaches the client: redirect with a query or fragment, or a posted message. */
@@ -15,14 +18,24 @@ export interface AnswerTarget {
   mode: ResponseMode
 }
 
+/** A live `auth` flow whose answer target is allowed: what the hosted login form works on. */
+export interface AuthFlow {
+  /** The redirect session's id (`?session=`). */
+  sessionId: string
+  request: AuthRequest
+  prompt: NonNullable<NonNullable<RedirectSessionBody['auth']>['prompt']> | undefined
+  target: AnswerTarget
+}
+
 /**
  * What the authorize page answers: a 400 page when there is nowhere safe to send the shopper
- * (unknown session, redirect URI not allowed), else `params` (`code` and `state`, or `error`,
- * `error_description` and `state`) for `target`.
+ * (unknown session, redirect URI not allowed), `params` (`code` and `state`, or `error`,
+ * `error_description` and `state`) for `target`, or (`login`) the hosted login form of `flow`.
  */
 export type AuthorizeOutcome =
   | { kind: 'page'; message: string }
   | { kind: 'answer'; target: AnswerTarget; params: Record<string, string> }
+  | { kind: 'login'; flow: AuthFlow }
 
 const MODES: readonly string[] = ['fragment', 'query', 'web_message']
 /** A S256 challenge is the base64url of a SHA-256: always 43 characters. */
@@ -69,18 +82,22 @@ async function allowedTarget(
   return allowed ? { redirectUri: request.redirectUri, origin, mode } : undefined
 }
 
+/** The error answer `error` of `flow`. */
+export const failure = (flow: AuthFlow, error: string, description: string): AuthorizeOutcome => ({
+  kind: 'answer',
+  target: flow.target,
+  params: { error, error_description: description, state: flow.request.state },
+})
+
 /**
- * The authorization decision of `GET /_vitrine/authorize?session=<id>` (OAuth 2.0 code flow with
- * PKCE S256). The session must be a live `auth` session whose redirect URI is still on the
- * client's allow-list, else a 400 page and no redirect. Then, with a `sessionToken` (a login's
- * proof), the token is spent and a code bound to the client, redirect URI, challenge and member
- * is issued in one transaction; without one — or with a spent, expired or foreign one — the
- * answer is `login_required` (the hosted login form of `prompt=login` is not served yet).
+ * Opens the auth flow of redirect session `sessionId`: it must be a live `auth` session whose
+ * redirect URI is still on the client's allow-list (else a 400 page, no redirect), asking for
+ * the `code` response type with a S256 challenge (else an error answer).
  */
-export async function authorize(
+export async function openAuthFlow(
   ctx: PlatformContext,
   sessionId: unknown,
-): Promise<AuthorizeOutcome> {
+): Promise<AuthorizeOutcome | { kind: 'flow'; flow: AuthFlow }> {
   if (typeof sessionId !== 'string' || !sessionId || sessionId.length > 64)
     return page('The sign-in link is incomplete: it has no session.')
   const auth = await loadAuthSession(ctx, sessionId)
@@ -89,26 +106,26 @@ export async function authorize(
   const target = await allowedTarget(ctx, request)
   if (!target)
     return page('The application asked to return to an address it is not allowed to use.')
-
-  const fail = (error: string, description: string): AuthorizeOutcome => ({
-    kind: 'answer',
-    target,
-    params: { error, error_description: description, state: request.state },
-  })
+  const flow: AuthFlow = { sessionId, request, prompt: auth.prompt, target }
   if (request.responseType !== 'code')
-    return fail('unsupported_response_type', 'Only the code response type is supported')
+    return failure(flow, 'unsupported_response_type', 'Only the code response type is supported')
   if (request.codeChallengeMethod !== 'S256' || !S256_CHALLENGE.test(request.codeChallenge))
-    return fail('invalid_request', 'A S256 code challenge is required')
-  if (!request.sessionToken)
-    return fail(
-      'login_required',
-      auth.prompt === 'none'
-        ? 'The member is not signed in'
-        : 'The hosted login form is not available yet: sign in first and pass the session token',
-    )
-  const sessionToken = request.sessionToken
+    return failure(flow, 'invalid_request', 'A S256 code challenge is required')
+  return { kind: 'flow', flow }
+}
+
+/**
+ * Issues the code of `flow` for the member `signIn` returns inside the code's transaction (e.g.
+ * by spending a session token); `undefined` from it issues nothing and answers `undefined`.
+ */
+export async function issueFlowCode(
+  ctx: PlatformContext,
+  flow: AuthFlow,
+  signIn: (trx: Kysely<Schema>) => Promise<string | undefined>,
+): Promise<AuthorizeOutcome | undefined> {
+  const { request } = flow
   const code = await transaction(ctx.db, async (trx) => {
-    const identityId = await consumeSessionToken(trx, sessionToken)
+    const identityId = await signIn(trx)
     if (!identityId) return undefined
     return issueAuthorizationCode(trx, {
       clientId: request.clientId,
@@ -117,6 +134,36 @@ export async function authorize(
       identityId,
     })
   })
-  if (!code) return fail('login_required', 'The session token is unknown, expired or already used')
-  return { kind: 'answer', target, params: { code, state: request.state } }
+  return code
+    ? { kind: 'answer', target: flow.target, params: { code, state: request.state } }
+    : undefined
+}
+
+/**
+ * The authorization decision of `GET /_vitrine/authorize?session=<id>` (OAuth 2.0 code flow with
+ * PKCE S256), once {@link openAuthFlow} opened the flow. With a `sessionToken` (a login's proof)
+ * the token is spent and a code bound to the client, redirect URI, challenge and member is issued
+ * in one transaction (a spent, expired or foreign one answers `login_required`). Without one,
+ * `prompt=none` signs in silently from the platform session cookie's value `platformSession`
+ * when it is a live session of an active member, else answers `login_required`; any other prompt
+ * gets the hosted login form.
+ */
+export async function authorize(
+  ctx: PlatformContext,
+  sessionId: unknown,
+  platformSession?: string,
+): Promise<AuthorizeOutcome> {
+  const opened = await openAuthFlow(ctx, sessionId)
+  if (opened.kind !== 'flow') return opened
+  const { flow } = opened
+  const sessionToken = flow.request.sessionToken
+  if (sessionToken)
+    return (
+      (await issueFlowCode(ctx, flow, (trx) => consumeSessionToken(trx, sessionToken))) ??
+      failure(flow, 'login_required', 'The session token is unknown, expired or already used')
+    )
+  if (flow.prompt !== 'none') return { kind: 'login', flow }
+  const member = await platformSessionMember(ctx.db.kysely, platformSession)
+  const silent = member ? await issueFlowCode(ctx, flow, async () => member) : undefined
+  return silent ?? failure(flow, 'login_required', 'The member is not signed in')
 }

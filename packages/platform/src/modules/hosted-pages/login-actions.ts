@@ -1,0 +1,165 @@
+import type { PlatformContext } from '../../context.js'
+import type { AuthFlow, AuthorizeOutcome } from '../authorize/service.js'
+import { issueFlowCode } from '../authorize/service.js'
+import { localCaptchaVerifier } from '../identity/captcha.js'
+import { isValidEmail } from '../identity/emails.js'
+import type { IdentityContext } from '../identity/identity-context.js'
+import { login, register } from '../identity/login.js'
+import { sendRecoveryEmail } from '../identity/recovery.js'
+import { PASSWORD_RULES } from '../identity/schema.js'
+import { consumeSessionToken } from '../identity/sessions.js'
+import { resendCode, verifyDuringAuthentication } from '../identity/verification.js'
+import type { StateMachineResponse } from '../identity/wire.js'
+import { humanError } from './messages.js'
+import { startPlatformSession } from './platform-session.js'
+import type { LoginPageState } from './respond.js'
+import type { FormName } from './templates.js'
+
+/** A posted hosted form's fields (all optional strings). */
+export type FormFields = Partial<
+  Record<'form' | 'email' | 'password' | 'code' | 'stateToken', string>
+>
+
+/**
+ * What a posted form leads to: the authorization answer with the platform session cookie's
+ * value, or the login page again (`status`, `state`), or (`blocked`) a page saying so.
+ */
+export type FormResult =
+  | { kind: 'signedIn'; answer: AuthorizeOutcome; sessionCookie: string }
+  | { kind: 'page'; status: number; state: LoginPageState; retryAfterSeconds?: number }
+
+type PageResult = Extract<FormResult, { kind: 'page' }>
+
+/** The page again, with `message` at `form` (the code form keeps its state token). */
+const again = (
+  form: FormName,
+  message: string,
+  keep: { email?: string; stateToken?: string } = {},
+  status = 400,
+): PageResult => ({
+  kind: 'page',
+  status,
+  state: { step: form === 'verify' ? 'verify' : 'signIn', error: { form, message }, ...keep },
+})
+
+/** `SUCCESS` spends its session token for a code and a platform session; else the next step. */
+async function continueWith(
+  ctx: PlatformContext,
+  flow: AuthFlow,
+  response: StateMachineResponse,
+  form: FormName,
+  email?: string,
+): Promise<FormResult> {
+  if (response.state === 'REQUIRE_EMAIL_VERIFICATION')
+    return {
+      kind: 'page',
+      status: 200,
+      state: { step: 'verify', stateToken: response.stateToken, email },
+    }
+  if (response.state === 'REQUIRE_OWNER_APPROVAL')
+    return {
+      kind: 'page',
+      status: 200,
+      state: {
+        step: 'signIn',
+        notice:
+          "Your account is waiting for the shop owner's approval. Sign in again once approved.",
+      },
+    }
+  if (response.state !== 'SUCCESS' || !response.sessionToken)
+    return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
+  const sessionToken = response.sessionToken
+  let sessionCookie = ''
+  const answer = await issueFlowCode(ctx, flow, async (trx) => {
+    const identityId = await consumeSessionToken(trx, sessionToken)
+    if (identityId) sessionCookie = await startPlatformSession(trx, identityId)
+    return identityId
+  })
+  if (!answer) return again(form, 'Signing in could not be completed. Please try again.', { email })
+  return { kind: 'signedIn', answer, sessionCookie }
+}
+
+/** The identity services' form step `form`, with the same state machine, limits and errors. */
+async function run(
+  ictx: IdentityContext,
+  flow: AuthFlow,
+  fields: FormFields,
+  remoteAddress: string,
+): Promise<FormResult> {
+  const form = fields.form as FormName | 'resend'
+  const email = (fields.email ?? '').trim()
+  const emailForm = form === 'login' || form === 'register' || form === 'forgot'
+  if (emailForm && !isValidEmail(email))
+    return again(form, 'Enter a valid e-mail address, like name@example.com.', { email })
+  const password = fields.password ?? ''
+  switch (form) {
+    case 'login':
+      if (!password) return again(form, 'Enter your password.', { email })
+      return continueWith(
+        ictx,
+        flow,
+        await login(ictx, { email, password, remoteAddress }),
+        form,
+        email,
+      )
+    case 'register':
+      if (password.length < PASSWORD_RULES.minLength || password.length > PASSWORD_RULES.maxLength)
+        return again(form, 'Choose a password of 6 to 100 characters.', { email })
+      return continueWith(ictx, flow, await register(ictx, { email, password }), form, email)
+    case 'verify': {
+      const code = (fields.code ?? '').trim()
+      const stateToken = fields.stateToken ?? ''
+      if (!/^\d{6}$/.test(code))
+        return again(form, 'Enter the 6-digit code from the e-mail.', { stateToken })
+      const response = await verifyDuringAuthentication(ictx, { code, stateToken, remoteAddress })
+      return continueWith(ictx, flow, response, form)
+    }
+    case 'resend':
+      await resendCode(ictx, fields.stateToken ?? '')
+      return {
+        kind: 'page',
+        status: 200,
+        state: { step: 'verify', stateToken: fields.stateToken, notice: 'We sent a new code.' },
+      }
+    case 'forgot':
+      await sendRecoveryEmail(ictx, email)
+      return {
+        kind: 'page',
+        status: 200,
+        state: {
+          step: 'signIn',
+          email,
+          notice: 'If an account exists for this e-mail, we sent it a link to reset the password.',
+        },
+      }
+    default:
+      return again('login', 'This form is not known. Please try again.')
+  }
+}
+
+/**
+ * Runs a posted hosted form of `flow` (`login`, `register`, `verify`, `resend`, `forgot`)
+ * through the identity services; their errors become the login page again with a human message
+ * (429 with the retry delay for a rate limit). Errors that are not the shopper's are rethrown.
+ */
+export async function runForm(
+  ctx: PlatformContext,
+  flow: AuthFlow,
+  fields: FormFields,
+  remoteAddress: string,
+): Promise<FormResult> {
+  const ictx: IdentityContext = { ...ctx, captcha: localCaptchaVerifier }
+  try {
+    return await run(ictx, flow, fields, remoteAddress)
+  } catch (error) {
+    const human = humanError(error)
+    if (!human) throw error
+    const verifying = !human.restart && (fields.form === 'verify' || fields.form === 'resend')
+    const form: FormName = verifying
+      ? 'verify'
+      : ((['register', 'forgot'] as const).find((name) => name === fields.form) ?? 'login')
+    const keep = verifying ? { stateToken: fields.stateToken } : { email: fields.email?.trim() }
+    const page = again(form, human.message, keep, human.status)
+    return { ...page, retryAfterSeconds: human.retryAfterSeconds }
+  }
+}

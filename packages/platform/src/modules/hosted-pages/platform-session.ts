@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { newSecret, sha256 } from '../../auth/secrets.js'
+import type { Schema } from '../../db/schema.js'
+import { readCookie, setCookie } from './cookies.js'
+
+/** The cookie of the platform session. */
+export const SESSION_COOKIE = 'vitrine_session'
+/** How long a platform session lasts: 7 days. */
+export const PLATFORM_SESSION_TTL_SECONDS = 7 * 24 * 3600
+
+/**
+ * Starts a platform session for member `identityId` (stored hashed; expired ones are swept) and
+ * returns the cookie value. Run it in the transaction of the login it follows.
+ */
+export async function startPlatformSession(
+  db: Kysely<Schema>,
+  identityId: string,
+): Promise<string> {
+  const value = newSecret()
+  const now = new Date()
+  await db.deleteFrom('platform_sessions').where('expires_at', '<', now.toISOString()).execute()
+  await db
+    .insertInto('platform_sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: sha256(value),
+      identity_id: identityId,
+      created_date: now.toISOString(),
+      expires_at: new Date(now.getTime() + PLATFORM_SESSION_TTL_SECONDS * 1000).toISOString(),
+      revoked_at: null,
+    })
+    .execute()
+  return value
+}
+
+/**
+ * The member of the platform session whose cookie value is `value`: `undefined` when unknown,
+ * expired, revoked, or its member is not active (pending, blocked, deleted).
+ */
+export async function platformSessionMember(
+  db: Kysely<Schema>,
+  value: string | undefined,
+): Promise<string | undefined> {
+  if (!value) return undefined
+  const row = await db
+    .selectFrom('platform_sessions')
+    .innerJoin('members', 'members.identity_id', 'platform_sessions.identity_id')
+    .select(['platform_sessions.identity_id', 'members.status'])
+    .where('platform_sessions.token_hash', '=', sha256(value))
+    .where('platform_sessions.revoked_at', 'is', null)
+    .where('platform_sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst()
+  return row?.status === 'ACTIVE' ? row.identity_id : undefined
+}
+
+/** Revokes every platform session of member `identityId`. */
+export async function revokePlatformSessions(
+  db: Kysely<Schema>,
+  identityId: string,
+): Promise<void> {
+  await db
+    .updateTable('platform_sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('identity_id', '=', identityId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** The platform session cookie's value of `request`, if any. */
+export const sessionCookie = (request: FastifyRequest): string | undefined =>
+  readCookie(request, SESSION_COOKIE)
+
+/** Sets the platform session cookie to `value`. */
+export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, value: string) =>
+  setCookie(request, reply, SESSION_COOKIE, value, PLATFORM_SESSION_TTL_SECONDS)
+
+/** Deletes the platform session cookie. */
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
+  setCookie(request, reply, SESSION_COOKIE, '', 0)
