@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
 import type { ProductsTable, VariantsTable } from '../catalog/tables.js'
 
@@ -96,6 +97,13 @@ const parse = <T>(text: string | null | undefined, fallback: T): T => {
   }
 }
 
+const productById = prepared((db, id: string) =>
+  db.selectFrom('products').selectAll().where('id', '=', id),
+)
+const variantsOf = prepared((db, productId: string) =>
+  db.selectFrom('variants').selectAll().where('product_id', '=', productId).orderBy('position'),
+)
+
 /** Reads the products `productIds` and their variants (two queries, whatever the count). */
 export async function loadCatalog(
   db: Kysely<Schema>,
@@ -104,16 +112,18 @@ export async function loadCatalog(
   const ids = [...new Set(productIds)]
   const rows: CatalogRows = { products: new Map(), variants: new Map() }
   if (ids.length === 0) return rows
-  const [products, variants] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', ids).execute(),
-    db
-      .selectFrom('variants')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ])
+  const [products, variants] = await (ids.length === 1
+    ? Promise.all([productById(db, ids[0]!), variantsOf(db, ids[0]!)])
+    : Promise.all([
+        db.selectFrom('products').selectAll().where('id', 'in', ids).execute(),
+        db
+          .selectFrom('variants')
+          .selectAll()
+          .where('product_id', 'in', ids)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute(),
+      ]))
   for (const product of products) rows.products.set(product.id, product)
   for (const variant of variants) {
     const list = rows.variants.get(variant.product_id) ?? []

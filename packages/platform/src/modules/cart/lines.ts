@@ -143,13 +143,14 @@ export function insufficientStock(field: string, stock: number, wanted: number):
 /**
  * Adds `additions` to the cart whose lines are `lines`: an addition equal to a line (same merge
  * key) adds its quantity to that line; any other becomes a new line at the end. Checks the
- * quantity limit, the stock of tracked items and the number of lines.
+ * quantity limit, the stock of tracked items and the number of lines. Returns the cart's lines as
+ * they now are, in order (what {@link linesOf} would read back).
  */
 export async function addLines(
   trx: Tx,
   lines: readonly LineRow[],
   additions: readonly Addition[],
-): Promise<void> {
+): Promise<LineRow[]> {
   const working = lines.map((line) => ({ ...line }))
   const inserts: NewLine[] = []
   let position = working.reduce((max, line) => Math.max(max, line.position), -1)
@@ -185,5 +186,6 @@ export async function addLines(
   for (const line of working)
     if (changed.has(line.id) && !inserted.has(line.id))
       await setQuantity(trx, line.id, line.quantity)
-  await insertLines(trx, inserts)
+  const stored = new Map((await insertLines(trx, inserts)).map((row) => [row.id, row]))
+  return working.map((line) => stored.get(line.id) ?? line)
 }

@@ -26,6 +26,11 @@ export function cartNotFound(): PlatformError {
 export interface CartRows {
   cart: CartRow
   lines: LineRow[]
+  /**
+   * A change that knows the lines as they are after it (all of them, in order) may set them here,
+   * so they are not read back.
+   */
+  linesAfter?: LineRow[]
 }
 
 /**
@@ -65,9 +70,10 @@ export async function mutateCart(
     if (options.create) ({ cart, created } = await lockOrCreate(ctx, trx, owner))
     else cart = (await lockCart(ctx.db, trx, owner.id)) ?? throwNotFound()
 
-    const columns = (await change(trx, { cart, lines: await linesOf(trx, cart.id) })) ?? {}
+    const rows: CartRows = { cart, lines: created ? [] : await linesOf(trx, cart.id) }
+    const columns = (await change(trx, rows)) ?? {}
     cart = await updateCart(trx, cart.id, columns)
-    let state = await loadState(trx, cart, owner, options.catalog)
+    let state = await loadState(trx, cart, owner, options.catalog, rows.linesAfter)
     if (cart.coupon_code && !state.coupon)
       state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
 

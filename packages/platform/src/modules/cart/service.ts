@@ -37,8 +37,13 @@ export async function addToCart(
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
     'lineItems',
   )
-  return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, { cart, lines }) => {
-    await addLines(trx, lines, additionsFor(cart.id, cart.currency, items, body.customLineItems))
+  return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
+    const { cart, lines } = state
+    state.linesAfter = await addLines(
+      trx,
+      lines,
+      additionsFor(cart.id, cart.currency, items, body.customLineItems),
+    )
   })
 }
 

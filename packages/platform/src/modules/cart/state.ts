@@ -86,15 +86,17 @@ export async function lineCatalog(
 
 /**
  * Reads what a cart needs to be rendered and priced, through `db` (the write's transaction, or the
- * database for reads): its lines, the catalog items of its catalog lines, and its coupon.
+ * database for reads): its lines (unless given, as the write has just left them), the catalog
+ * items of its catalog lines, and its coupon.
  */
 export async function loadState(
   db: Kysely<Schema>,
   cart: CartRow,
   owner: CartOwner,
   known?: CatalogRows,
+  knownLines?: LineRow[],
 ): Promise<CartState> {
-  const lines = await linesOf(db, cart.id)
+  const lines = knownLines ?? (await linesOf(db, cart.id))
   const catalog = await lineCatalog(db, lines, known)
   const currency = cart.currency
   const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line, currency), 0)

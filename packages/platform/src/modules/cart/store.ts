@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { prepared } from '../../db/prepared.js'
-import { forUpdate, type Tx } from '../../db/transaction.js'
+import type { Tx } from '../../db/transaction.js'
 import type { CartLineItemsTable, CartsTable } from './tables.js'
 
 /** A row of `carts`. */
@@ -17,23 +17,31 @@ export type NewLine = Insertable<CartLineItemsTable>
 export const DEFAULT_CURRENCY = 'USD'
 
 /** The cart of `ownerId`, without locking it (reads). */
-export function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
-  return db
-    .selectFrom('carts')
-    .selectAll()
-    .where('owner_identity_id', '=', ownerId)
-    .executeTakeFirst()
+export async function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
+  return (await cartOfOwner(db, ownerId))[0]
 }
+
+const cartOfOwner = prepared((db, ownerId: string) =>
+  db.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
+)
+const lockedCartOfOwner = prepared((db, ownerId: string) =>
+  db.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId).forUpdate(),
+)
 
 /**
  * The cart of `ownerId`, locked until `trx` ends (PostgreSQL `FOR UPDATE`; SQLite's transaction
  * already holds the write lock), so read-modify-write on it loses no concurrent change.
  */
-export function lockCart(db: Database, trx: Tx, ownerId: string): Promise<CartRow | undefined> {
-  return forUpdate(
-    db,
-    trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
-  ).executeTakeFirst()
+export async function lockCart(
+  db: Database,
+  trx: Tx,
+  ownerId: string,
+): Promise<CartRow | undefined> {
+  const rows =
+    db.dialect === 'postgres'
+      ? await lockedCartOfOwner(trx, ownerId)
+      : await cartOfOwner(trx, ownerId)
+  return rows[0]
 }
 
 /** The site currency: the catalog's (every product has the site's), else {@link DEFAULT_CURRENCY}. */
@@ -80,23 +88,41 @@ const linesOfCart = prepared((db, cartId: string) =>
 )
 
 /** Changes columns of the cart, stamps `updated_date`, and returns the row as it is now. */
-export function updateCart(
+export async function updateCart(
   trx: Tx,
   cartId: string,
   changes: Updateable<CartsTable> = {},
 ): Promise<CartRow> {
+  const stamp = new Date().toISOString()
+  if (Object.keys(changes).length === 0) {
+    const [row] = await touchCart(trx, stamp, cartId)
+    if (!row) throw new Error(`cart ${cartId} vanished`)
+    return row
+  }
   return trx
     .updateTable('carts')
-    .set({ ...changes, updated_date: new Date().toISOString() })
+    .set({ ...changes, updated_date: stamp })
     .where('id', '=', cartId)
     .returningAll()
     .executeTakeFirstOrThrow()
 }
 
+const touchCart = prepared((db, updatedDate: string, cartId: string) =>
+  db
+    .updateTable('carts')
+    .set({ updated_date: updatedDate })
+    .where('id', '=', cartId)
+    .returningAll(),
+)
+
 /** Sets the quantity of line items (by id). */
 export async function setQuantity(trx: Tx, lineId: string, quantity: number): Promise<void> {
-  await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute()
+  await setLineQuantity(trx, quantity, lineId)
 }
+
+const setLineQuantity = prepared((db, quantity: number, lineId: string) =>
+  db.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId),
+)
 
 /** Removes line items of `cartId` (ids of other carts are ignored). */
 export async function deleteLines(trx: Tx, cartId: string, ids: readonly string[]): Promise<void> {
@@ -108,13 +134,14 @@ export async function deleteLines(trx: Tx, cartId: string, ids: readonly string[
     .execute()
 }
 
-/** Inserts line items. */
-export async function insertLines(trx: Tx, lines: readonly NewLine[]): Promise<void> {
-  if (lines.length)
-    await trx
-      .insertInto('cart_line_items')
-      .values([...lines])
-      .execute()
+/** Inserts line items; returns the rows as stored (in no particular order). */
+export async function insertLines(trx: Tx, lines: readonly NewLine[]): Promise<LineRow[]> {
+  if (lines.length === 0) return []
+  return trx
+    .insertInto('cart_line_items')
+    .values([...lines])
+    .returningAll()
+    .execute()
 }
 
 /** Deletes the cart and its line items. */

@@ -102,9 +102,12 @@ export async function updateCurrentCart(
     const columns = infoColumns(state, body, mask)
     await updateLines(trx, state, body)
     const current = await linesOf(trx, cart.id)
-    await addLines(trx, current, additionsFor(cart.id, cart.currency, items, body.customLineItems))
-
-    const lines = await linesOf(trx, cart.id)
+    const lines = await addLines(
+      trx,
+      current,
+      additionsFor(cart.id, cart.currency, items, body.customLineItems),
+    )
+    state.linesAfter = lines
     if (body.couponCode !== undefined) {
       const coupon = await findCoupon(trx, body.couponCode)
       const subtotal = lines.reduce((sum, line) => sum + lineTotalMinor(line, cart.currency), 0)

@@ -1,5 +1,11 @@
 import { round } from './money.js'
-import { parseJson, type ProductRow, type VariantRow } from './rows.js'
+import {
+  parseJson,
+  pricePerUnitOf,
+  productOptionsOf,
+  type ProductRow,
+  type VariantRow,
+} from './rows.js'
 import type { Media, NumericRange, StoredOption, WireOption, WireProduct } from './types.js'
 import {
   costAndProfit,
@@ -64,7 +70,7 @@ export function productView(
   const values = variants.map((variant) => variant.value)
   const shown = values.filter((value) => value.visible)
   const ranged = shown.length ? shown : values
-  const productOptions = parseJson<StoredOption[]>(row.product_options, [])
+  const productOptions = productOptionsOf(row)
   const prices = priceData(row, row.price, row.discounted_price)
   const tracked = row.track_inventory === 1
   const managedQuantity = values.reduce((sum, value) => sum + (value.stock.quantity ?? 0), 0)
@@ -97,9 +103,7 @@ export function productView(
           costRange: range(ranged.map((value) => value.cost ?? 0)),
         }
       : {}),
-    ...(row.price_per_unit_data === null
-      ? {}
-      : { pricePerUnitData: parseJson<Record<string, unknown>>(row.price_per_unit_data, {}) }),
+    ...(row.price_per_unit_data === null ? {} : { pricePerUnitData: pricePerUnitOf(row) ?? {} }),
     additionalInfoSections: parseJson<unknown[]>(row.additional_info_sections, []),
     ribbons: row.ribbon ? [{ text: row.ribbon }] : [],
     media: { ...(media.items[0] ? { mainMedia: media.items[0] } : {}), items: media.items },

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import { DEFAULT_VARIANT_ID } from './options.js'
 import type { CollectionsTable, ProductsTable, VariantsTable } from './tables.js'
+import type { StoredOption } from './types.js'
 
 /** A row of `products`. */
 export type ProductRow = Selectable<ProductsTable>
@@ -17,6 +18,34 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   } catch {
     return fallback
   }
+}
+
+interface ParsedProduct {
+  options?: StoredOption[]
+  perUnit?: Record<string, unknown> | null
+}
+
+/** JSON columns of product rows, parsed once per row object (it lives as long as its request). */
+const parsedProducts = new WeakMap<ProductRow, ParsedProduct>()
+
+function parsedOf(row: ProductRow): ParsedProduct {
+  let parsed = parsedProducts.get(row)
+  if (!parsed) parsedProducts.set(row, (parsed = {}))
+  return parsed
+}
+
+/** `product_options` of a product row, parsed (once per row object); read-only. */
+export function productOptionsOf(row: ProductRow): StoredOption[] {
+  const parsed = parsedOf(row)
+  return (parsed.options ??= parseJson<StoredOption[]>(row.product_options, []))
+}
+
+/** `price_per_unit_data` of a product row, parsed (once per row object), or null; read-only. */
+export function pricePerUnitOf(row: ProductRow): Record<string, unknown> | null {
+  const parsed = parsedOf(row)
+  if (parsed.perUnit === undefined)
+    parsed.perUnit = parseJson<Record<string, unknown> | null>(row.price_per_unit_data, null)
+  return parsed.perUnit
 }
 
 /** The site currency of new products. */

@@ -1,5 +1,12 @@
 import { discounted, formatMoney, round } from './money.js'
-import { defaultVariant, parseJson, type ProductRow, type VariantRow } from './rows.js'
+import {
+  defaultVariant,
+  parseJson,
+  pricePerUnitOf,
+  productOptionsOf,
+  type ProductRow,
+  type VariantRow,
+} from './rows.js'
 import type {
   CostAndProfitData,
   PriceData,
@@ -75,7 +82,7 @@ export function effectiveVariant(
 
 /** The variants of `product` from its rows (the default variant when there are none). */
 export function loadedVariants(product: ProductRow, rows: VariantRow[]): LoadedVariant[] {
-  const options = parseJson<StoredOption[]>(product.product_options, [])
+  const options = productOptionsOf(product)
   return (rows.length ? rows : [defaultVariant(product)]).map((row) => {
     const choices = parseJson<Record<string, string>>(row.choices, {})
     return { row, choices, value: effectiveVariant(product, row, choices, options) }
@@ -85,7 +92,7 @@ export function loadedVariants(product: ProductRow, rows: VariantRow[]): LoadedV
 /** `price`, `discountedPrice`, the price per unit and their formatted texts. */
 export function priceData(product: ProductRow, price: number, discountedPrice: number): PriceData {
   const currency = product.currency
-  const perUnit = parseJson<PricePerUnitData | null>(product.price_per_unit_data, null)
+  const perUnit = pricePerUnitOf(product) as PricePerUnitData | null
   const pricePerUnit =
     perUnit?.totalQuantity && perUnit.baseQuantity
       ? round((discountedPrice / perUnit.totalQuantity) * perUnit.baseQuantity)

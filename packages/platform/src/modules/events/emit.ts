@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { PostgresAdapter, sql } from 'kysely'
+import { prepared } from '../../db/prepared.js'
 import type { Tx } from '../../db/transaction.js'
 
 /** Who caused an event, as the envelope's `identity` carries it (wire-contract §6.2). */
@@ -60,47 +62,78 @@ function eventTime(): string {
   return new Date(lastStamp).toISOString()
 }
 
+const insertEvent = prepared(
+  (db, id: string, eventType: string, payload: string, identity: string, createdDate: string) =>
+    db.insertInto('events').values({
+      id,
+      event_type: eventType,
+      payload,
+      identity,
+      created_date: createdDate,
+    }),
+)
+
+/** A random UUID v4 (lower-case text) computed by the database, one per row. */
+const SQLITE_UUID = sql<string>`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`
+const POSTGRES_UUID = sql<string>`gen_random_uuid()::text`
+
+/**
+ * One pending delivery of event `eventId` per live webhook that wants `quotedType` (the event type
+ * as a JSON string, quotes included): `event_types` is null (every type) or a JSON list of type
+ * strings, written by JSON.stringify, so it holds `"<type>"` exactly when the list names the type
+ * (an exact, case-sensitive substring test: `instr` / `strpos`, no LIKE wildcards).
+ */
+const insertDeliveries = prepared((db, eventId: string, now: string, quotedType: string) => {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+  const contains = postgres
+    ? sql<boolean>`strpos(event_types, ${quotedType}) > 0`
+    : sql<boolean>`instr(event_types, ${quotedType}) > 0`
+  return db
+    .insertInto('webhook_deliveries')
+    .columns([
+      'id',
+      'webhook_id',
+      'event_id',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'delivered_at',
+    ])
+    .expression(
+      db
+        .selectFrom('webhooks')
+        .select([
+          (postgres ? POSTGRES_UUID : SQLITE_UUID).as('id'),
+          'id as webhook_id',
+          sql<string>`${eventId}`.as('event_id'),
+          sql<string>`'pending'`.as('status'),
+          sql<number>`0`.as('attempts'),
+          sql<string>`${now}`.as('next_attempt_at'),
+          sql<null>`null`.as('last_error'),
+          sql<null>`null`.as('delivered_at'),
+        ])
+        .where('revoked_at', 'is', null)
+        .where((eb) => eb.or([eb('event_types', 'is', null), contains])),
+    )
+})
+
 /**
  * Records `event` in the outbox inside the caller's transaction, with one pending delivery per
- * webhook that wants its type. Call it from the same `transaction(db, trx => …)` as the write the
- * event reports: the event then exists if and only if the write committed.
+ * webhook that wants its type (two statements, whatever the number of webhooks). Call it from the
+ * same `transaction(db, trx => …)` as the write the event reports: the event then exists if and
+ * only if the write committed.
  */
 export async function emit(trx: Tx, event: PlatformEvent): Promise<void> {
   const now = eventTime()
   const id = randomUUID()
-  await trx
-    .insertInto('events')
-    .values({
-      id,
-      event_type: event.eventType,
-      payload: JSON.stringify(event.payload),
-      identity: JSON.stringify(event.identity ?? { identityType: 'UNKNOWN' }),
-      created_date: now,
-    })
-    .execute()
-  const hooks = await trx
-    .selectFrom('webhooks')
-    .select(['id', 'event_types'])
-    .where('revoked_at', 'is', null)
-    .execute()
-  const wanted = hooks.filter(
-    (hook) =>
-      !hook.event_types || (JSON.parse(hook.event_types) as string[]).includes(event.eventType),
+  await insertEvent(
+    trx,
+    id,
+    event.eventType,
+    JSON.stringify(event.payload),
+    JSON.stringify(event.identity ?? { identityType: 'UNKNOWN' }),
+    now,
   )
-  if (wanted.length === 0) return
-  await trx
-    .insertInto('webhook_deliveries')
-    .values(
-      wanted.map((hook) => ({
-        id: randomUUID(),
-        webhook_id: hook.id,
-        event_id: id,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        delivered_at: null,
-      })),
-    )
-    .execute()
+  await insertDeliveries(trx, id, now, JSON.stringify(event.eventType))
 }

@@ -220,6 +220,10 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       })
       const { body } = await admin('GET', `/_vitrine/webhooks/${webhook.id}/deliveries`)
       expect(body.deliveries).toHaveLength(1)
+      // Delivery ids are made by the database (INSERT … SELECT): still random UUIDs v4.
+      expect(body.deliveries[0].id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
       await admin('DELETE', `/_vitrine/webhooks/${webhook.id}`)
     } finally {
       await products.close()
