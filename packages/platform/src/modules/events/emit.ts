@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PostgresAdapter, sql } from 'kysely'
 import { prepared } from '../../db/prepared.js'
+import type { Identity } from '../../db/schema.js'
 import type { Tx } from '../../db/transaction.js'
 
 /** Who caused an event, as the envelope's `identity` carries it (wire-contract §6.2). */
@@ -10,6 +11,20 @@ export interface EventIdentity {
   memberId?: string
   wixUserId?: string
   appId?: string
+}
+
+/** The envelope's `identity` of whoever caused an event: a caller, a cart's owner, … */
+export function eventIdentity({ type, id }: Pick<Identity, 'type' | 'id'>): EventIdentity {
+  switch (type) {
+    case 'ANONYMOUS_VISITOR':
+      return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: id }
+    case 'MEMBER':
+      return { identityType: 'MEMBER', memberId: id }
+    case 'WIX_USER':
+      return { identityType: 'WIX_USER', wixUserId: id }
+    case 'APP':
+      return { identityType: 'APP', appId: id }
+  }
 }
 
 /** An event to emit: its type string and the payload the envelope's `data` will carry. */
