@@ -3,7 +3,6 @@ import {
   catalogWriter,
   collections,
   createClient,
-  isApiError,
   OAuthStrategy,
   products,
   type ApiError,
@@ -72,16 +71,7 @@ export async function startCatalog(dialect: DialectName): Promise<CatalogPlatfor
   }
 }
 
-/** The `ApiError` a call rejects with (fails the test if it resolves or throws anything else). */
-export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+export { rejection } from './rejection.js'
 
 /** The field of every violation of a 400. */
 export const violatedFields = (error: ApiError): string[] =>

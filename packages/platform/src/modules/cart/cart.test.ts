@@ -2,7 +2,6 @@ import {
   ApiKeyStrategy,
   createClient,
   currentCart,
-  isApiError,
   OAuthStrategy,
   STORES_APP_ID,
   type AuthStrategy,
@@ -11,16 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { insertProduct } from './test-fixtures.js'
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+import { rejection } from '../../test-support/rejection.js'
 
 const ref = (catalogItemId: string, options?: Record<string, unknown>) => ({
   catalogItemId,

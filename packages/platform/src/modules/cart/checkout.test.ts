@@ -1,24 +1,9 @@
-import {
-  createClient,
-  currentCart,
-  isApiError,
-  OAuthStrategy,
-  STORES_APP_ID,
-} from '@vitrine/client'
+import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import type { CheckoutSnapshot } from './checkout.js'
 import { insertProduct, insertShippingRule, insertTaxRule } from './test-fixtures.js'
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+import { rejection } from '../../test-support/rejection.js'
 
 const NY = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' }
 

@@ -1,24 +1,9 @@
-import {
-  createClient,
-  currentCart,
-  isApiError,
-  OAuthStrategy,
-  STORES_APP_ID,
-} from '@vitrine/client'
+import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { couponId } from './discounts.js'
 import { insertCoupon, insertProduct, insertShippingRule } from './test-fixtures.js'
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (isApiError(error)) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+import { rejection } from '../../test-support/rejection.js'
 
 describe.each(DIALECTS)('coupons on %s', (dialect) => {
   let platform: TestPlatform

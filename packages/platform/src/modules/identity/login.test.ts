@@ -1,15 +1,9 @@
-import {
-  authentication,
-  createClient,
-  isApiError,
-  OAuthStrategy,
-  recovery,
-  verification,
-} from '@vitrine/client'
+import { isApiError } from '@vitrine/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { transaction } from '../../db/transaction.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { consumeSessionToken } from './sessions.js'
+import { readMailbox, identityClient } from '../../test-support/identity.js'
 
 /*
  * Registration and login through the real client's OAuthStrategy: every row of the login mapping
@@ -17,26 +11,13 @@ import { consumeSessionToken } from './sessions.js'
  * the platform really does.
  */
 
-interface Mail {
-  to: string
-  subject: string
-  kind: string
-  code?: string
-  link?: string
-}
-
 describe.each(DIALECTS)('member registration and login on %s', (dialect) => {
   let platform: TestPlatform
   let seq = 0
   const email = (name: string) => `${name}-${++seq}-${dialect}@Example.com`
   const PASSWORD = 'correct horse 1'
 
-  const newClient = () =>
-    createClient({
-      modules: { authentication, recovery, verification },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    })
+  const newClient = () => identityClient(platform.baseUrl)
   const admin = (method: string, path: string, body?: object) =>
     fetch(platform.baseUrl + path, {
       method,
@@ -48,12 +29,7 @@ describe.each(DIALECTS)('member registration and login on %s', (dialect) => {
     })
   const settings = async (patch: object) =>
     expect((await admin('PATCH', '/_vitrine/site/settings', patch)).status).toBe(200)
-  const mailbox = async (to: string): Promise<Mail[]> => {
-    const response = await fetch(
-      `${platform.baseUrl}/_vitrine/mailbox?to=${encodeURIComponent(to)}`,
-    )
-    return ((await response.json()) as { messages: Mail[] }).messages
-  }
+  const mailbox = (to: string) => readMailbox(platform.baseUrl, to)
   const captcha = async () => {
     const response = await fetch(`${platform.baseUrl}/_vitrine/dev/captcha-token`, {
       method: 'POST',

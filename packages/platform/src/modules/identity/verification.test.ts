@@ -1,24 +1,11 @@
-import {
-  authentication,
-  createClient,
-  OAuthStrategy,
-  recovery,
-  verification,
-} from '@vitrine/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { readMailbox, identityClient } from '../../test-support/identity.js'
 
 /*
  * E-mail verification codes and password recovery, end to end through the real client and the
  * dev mailbox: code attempts, expiry, resend, recovery links and activation.
  */
-
-interface Mail {
-  to: string
-  kind: string
-  code?: string
-  link?: string
-}
 
 describe.each(DIALECTS)('verification and recovery on %s', (dialect) => {
   let platform: TestPlatform
@@ -27,24 +14,14 @@ describe.each(DIALECTS)('verification and recovery on %s', (dialect) => {
   const PASSWORD = 'first password'
   const STOREFRONT = 'http://localhost:5173'
 
-  const newClient = () =>
-    createClient({
-      modules: { authentication, recovery, verification },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    })
+  const newClient = () => identityClient(platform.baseUrl)
   const post = (path: string, body: object, authorization?: string) =>
     fetch(platform.baseUrl + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization && { authorization }) },
       body: JSON.stringify(body),
     })
-  const mailbox = async (to: string): Promise<Mail[]> => {
-    const response = await fetch(
-      `${platform.baseUrl}/_vitrine/mailbox?to=${encodeURIComponent(to)}`,
-    )
-    return ((await response.json()) as { messages: Mail[] }).messages
-  }
+  const mailbox = (to: string) => readMailbox(platform.baseUrl, to)
   const lastCode = async (to: string) => (await mailbox(to))[0]!.code!
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   const pending = async () => {

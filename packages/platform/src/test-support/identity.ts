@@ -1,0 +1,30 @@
+import {
+  authentication,
+  createClient,
+  OAuthStrategy,
+  recovery,
+  verification,
+} from '@vitrine/client'
+
+/** An e-mail as the dev mailbox's JSON shows it. */
+export interface Mail {
+  to: string
+  subject: string
+  kind: string
+  code?: string
+  link?: string
+}
+
+/** The dev mailbox of `to`, newest first. */
+export async function readMailbox(baseUrl: string, to: string): Promise<Mail[]> {
+  const response = await fetch(`${baseUrl}/_vitrine/mailbox?to=${encodeURIComponent(to)}`)
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** A new shopper's client of the identity modules, as the storefront's OAuth client. */
+export const identityClient = (baseUrl: string) =>
+  createClient({
+    modules: { authentication, recovery, verification },
+    auth: OAuthStrategy({ clientId: 'demo-storefront' }),
+    baseUrl,
+  })
