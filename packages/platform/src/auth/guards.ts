@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { PlatformError } from '../http/platform-error.js'
 import type { CallerIdentity } from './caller.js'
 import { ELEVATED_TYPES } from './identities.js'
@@ -51,6 +51,18 @@ export function requireElevated(request: FastifyRequest): CallerIdentity {
  * app.post('/stores/v1/products', { onRequest: guard.elevated, schema }, handler)
  */
 export const guard = {
-  identity: async (request: FastifyRequest): Promise<void> => void requireIdentity(request),
-  elevated: async (request: FastifyRequest): Promise<void> => void requireElevated(request),
+  identity: hook(requireIdentity),
+  elevated: hook(requireElevated),
+}
+
+/** A callback-style hook (no promise per request) that runs `check` and fails with its error. */
+function hook(check: (request: FastifyRequest) => unknown) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    try {
+      check(request)
+    } catch (error) {
+      return done(error as Error)
+    }
+    done()
+  }
 }

@@ -1,7 +1,9 @@
 import { Kysely } from 'kysely'
+import { GroupCommit } from './group-commit.js'
 import { postgresDialect } from './postgres.js'
+import { runDirectly } from './prepared.js'
 import type { Schema } from './schema.js'
-import { sqliteDialect, sqlitePath } from './sqlite.js'
+import { sqliteDialect, sqliteDriver, sqlitePath } from './sqlite.js'
 
 /** The SQL engine behind a {@link Database}. */
 export type DialectName = 'sqlite' | 'postgres'
@@ -12,6 +14,8 @@ export interface Database {
   readonly dialect: DialectName
   /** Where it is, without credentials (for the start banner). */
   readonly description: string
+  /** SQLite: the queue its transactions go through (see `transaction`). */
+  readonly writes?: GroupCommit<Schema>
   /** Closes every connection. */
   destroy(): Promise<void>
 }
@@ -40,11 +44,14 @@ export function createDatabase(url: string): Database {
     }
   }
   const path = sqlitePath(url)
-  const kysely = new Kysely<Schema>({ dialect: sqliteDialect(path) })
+  const driver = sqliteDriver(path)
+  const kysely = new Kysely<Schema>({ dialect: sqliteDialect(driver) })
+  runDirectly(kysely, (query) => driver.readNow(query))
   return {
     kysely,
     dialect: 'sqlite',
     description: `sqlite ${path}`,
+    writes: new GroupCommit(kysely, (query) => driver.runInTransaction(query)),
     destroy: () => kysely.destroy(),
   }
 }

@@ -7,13 +7,31 @@ interface Entry {
   slots: number[]
 }
 
+/** Runs a compiled query at once and gives its rows, or `undefined` to leave it to Kysely. */
+export type DirectRun = (query: CompiledQuery) => unknown[] | undefined
+
+const directRuns = new WeakMap<object, DirectRun>()
+
+/**
+ * Lets {@link prepared} queries on `db` (a Kysely instance or transaction) go straight to `run`
+ * (SQLite, whose driver is synchronous: the same SQL on the same connection as Kysely would use,
+ * without its asynchronous steps), or stops it (`undefined`).
+ */
+export function runDirectly(db: Kysely<any>, run: DirectRun | undefined): void {
+  if (run) directRuns.set(db, run)
+  else directRuns.delete(db)
+}
+
 /**
  * A fixed-shape query compiled to SQL once per dialect instead of on every call (Kysely compiles a
  * builder anew each time, a visible cost on hot paths). `build` is called once with a placeholder
  * for each argument; each must end up as a bound parameter (checked: never interpolated into the
  * SQL), and later calls bind the real arguments in their place. Only for queries whose shape does
  * not depend on the arguments (no `in` lists, no optional clauses). Works inside a transaction
- * (`trx` shares its database's dialect). Only compiled SQL is cached, never data.
+ * (`trx` shares its database's dialect). Only compiled SQL is cached, never data. On SQLite it runs
+ * at once ({@link runDirectly}): a read outside a transaction on the reader connection, any
+ * statement of a transaction on the writer — so, unlike Kysely's queries, in the order called
+ * even when not awaited one by one.
  *
  * @example
  * const productById = prepared((db, id: string) =>
@@ -42,7 +60,10 @@ export function prepared<A extends unknown[], R>(
       const slot = slots[index]!
       return slot < 0 ? value : args[slot]
     })
-    const result = await db.executeQuery<R>({ ...compiled, parameters } as CompiledQuery<R>)
+    const query = { ...compiled, parameters } as CompiledQuery<R>
+    const rows = directRuns.get(db)?.(query)
+    if (rows) return rows as R[]
+    const result = await db.executeQuery<R>(query)
     return result.rows
   }
 }

@@ -2,57 +2,20 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import {
-  CompiledQuery,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Dialect,
+  type Kysely,
 } from 'kysely'
-
-/** How many prepared statements one SQLite connection keeps (least recently used go first). */
-const STATEMENT_CACHE_SIZE = 500
+import { startCheckpointer } from './sqlite-checkpointer.js'
+import { SqliteConnection, SqliteDriver } from './sqlite-driver.js'
 
 /**
- * SQLite has one writer. Kysely already serialises every query of this process on its single
- * connection; `BEGIN IMMEDIATE` also takes the write lock at the start of a transaction, so a
- * second process on the same file waits (busy_timeout) instead of failing half-way through.
+ * WAL pages after which a commit checkpoints by itself: a backstop only, as a worker thread
+ * checkpoints every 100 ms (sqlite-checkpointer.ts).
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig
-
-  constructor(config: SqliteDialectConfig) {
-    super(config)
-    this.#config = config
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config)
-  }
-}
-
-/** Kysely prepares every query anew; preparing is a large part of a small query's cost. */
-function withStatementCache(db: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>()
-  return {
-    close: () => db.close(),
-    prepare(sql) {
-      let statement = statements.get(sql)
-      if (statement && !statement.busy) statements.delete(sql)
-      else statement = db.prepare(sql)
-      statements.set(sql, statement)
-      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
-      return statement
-    },
-  }
-}
+const AUTOCHECKPOINT_PAGES = 10_000
 
 /** The file of a SQLite URL: `sqlite:<path>`, `sqlite://<path>`, `sqlite::memory:` or a path. */
 export function sqlitePath(url: string): string {
@@ -60,17 +23,39 @@ export function sqlitePath(url: string): string {
 }
 
 /**
- * A Kysely dialect over better-sqlite3 at `path` (created with its directory when missing): WAL
- * journal, `synchronous=NORMAL` (a committed write survives the process being killed), foreign
- * keys on, and a 5 s busy timeout for other processes on the file.
+ * A connection to `file` with the platform's settings: WAL journal, `synchronous=NORMAL` (in WAL
+ * mode a committed transaction survives the process being killed; only an OS crash or power loss
+ * may lose the last ones), foreign keys on, and a 5 s busy timeout for other processes on the file.
  */
-export function sqliteDialect(path: string): SqliteDialect {
-  const memory = path === ':memory:' || path === ''
-  if (!memory) mkdirSync(dirname(path), { recursive: true })
-  const db = new BetterSqlite3(memory ? ':memory:' : path)
-  if (!memory) db.pragma('journal_mode = WAL')
+function connect(file: string): SqliteConnection {
+  const db = new BetterSqlite3(file)
+  if (file !== ':memory:') db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  return new ImmediateSqliteDialect({ database: withStatementCache(db) })
+  return new SqliteConnection(db)
+}
+
+/**
+ * The driver of the SQLite database at `path` (created with its directory when missing): a
+ * writer connection and, for a file, a reader connection and a checkpointer (see
+ * {@link SqliteDriver}).
+ */
+export function sqliteDriver(path: string): SqliteDriver {
+  if (path === ':memory:' || path === '') return new SqliteDriver(connect(':memory:'))
+  mkdirSync(dirname(path), { recursive: true })
+  const writer = connect(path)
+  writer.raw.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`)
+  // The writer has created the file and switched it to WAL before the others open it.
+  return new SqliteDriver(writer, connect(path), startCheckpointer(path))
+}
+
+/** A Kysely dialect over `driver` (one per Kysely instance). */
+export function sqliteDialect(driver: SqliteDriver): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => driver,
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PlatformError } from './platform-error.js'
 
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -15,9 +15,19 @@ export function installCors(
   app: FastifyInstance,
   isAllowed: (origin: string) => boolean | Promise<boolean>,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin
-    if (!origin) return
+    if (!origin) return done()
+    // A preflight is answered here: then routing stops (no `done`).
+    corsFor(request, reply, origin).then((answered) => answered || done(), done)
+  })
+
+  /** Sets the CORS headers for `origin`; answers a preflight (true) or lets routing go on. */
+  async function corsFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origin: string,
+  ): Promise<boolean> {
     reply.header('vary', 'Origin')
     const allowed = await isAllowed(origin)
     if (allowed) {
@@ -26,7 +36,7 @@ export function installCors(
     }
     const preflight =
       request.method === 'OPTIONS' && request.headers['access-control-request-method']
-    if (!preflight) return
+    if (!preflight) return false
     if (!allowed) throw PlatformError.forbidden(`Origin ${origin} is not allowed`)
     reply.headers({
       'access-control-allow-methods': METHODS,
@@ -34,6 +44,7 @@ export function installCors(
         request.headers['access-control-request-headers'] ?? 'authorization, content-type',
       'access-control-max-age': '600',
     })
-    return reply.status(204).send()
-  })
+    void reply.status(204).send()
+    return true
+  }
 }

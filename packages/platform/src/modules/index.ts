@@ -1,6 +1,7 @@
 import { authorizeModule } from './authorize/index.js'
 import { catalogModule } from './catalog/index.js'
 import { cartModule } from './cart/index.js'
+import { checkoutPageModule } from './checkout-page/index.js'
 import { eventsModule } from './events/index.js'
 import { hostedPagesModule } from './hosted-pages/index.js'
 import { identityModule } from './identity/index.js'
@@ -20,4 +21,5 @@ export const modules: readonly PlatformModule[] = [
   identityModule,
   authorizeModule,
   hostedPagesModule,
+  checkoutPageModule,
 ]

@@ -28,3 +28,18 @@ export const identityClient = (baseUrl: string) =>
     auth: OAuthStrategy({ clientId: 'demo-storefront' }),
     baseUrl,
   })
+
+/**
+ * A new active member of `email`, registered through the storefront's client: with the code from
+ * the mailbox when the site asks for e-mail verification. Throws if it does not end signed in.
+ */
+export async function registerMember(baseUrl: string, email: string, password: string) {
+  const client = identityClient(baseUrl)
+  let result = await client.auth.register({ email, password })
+  if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+    const [mail] = await readMailbox(baseUrl, email)
+    result = await client.auth.processVerification({ code: mail?.code ?? '' })
+  }
+  if (result.loginState !== 'SUCCESS')
+    throw new Error(`Registering ${email} ended in ${result.loginState}`)
+}

@@ -8,6 +8,9 @@ import * as commerceExtra from './0006-commerce-extra.js'
 import * as identity from './0007-identity.js'
 import * as authorizationCodes from './0008-authorization-codes.js'
 import * as platformSessions from './0009-platform-sessions.js'
+import * as orders from './0010-orders.js'
+import * as authorizationCodeSessions from './0011-authorization-code-sessions.js'
+import * as productViews from './0012-product-views.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0007-identity': identity,
   '0008-authorization-codes': authorizationCodes,
   '0009-platform-sessions': platformSessions,
+  '0010-orders': orders,
+  '0011-authorization-code-sessions': authorizationCodeSessions,
+  '0012-product-views': productViews,
 }

@@ -253,6 +253,62 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
     )
   })
 
+  it('spends a session token only in a flow of the client it was issued for', async () => {
+    const { id, sessionToken } = await member()
+    // Another OAuth client (its own visitor token, the same redirect origin on its allow-list).
+    const other = strategy('other-shop')
+    const otherData = await other.generateOAuthData(REDIRECT)
+    const { authUrl } = await other.getAuthUrl(otherData, { prompt: 'none', sessionToken })
+    const stolen = await fetch(authUrl, { redirect: 'manual' })
+    expect(stolen.status).toBe(302)
+    expect(other.parseFromUrl(stolen.headers.get('location')!, 'fragment')).toMatchObject({
+      error: 'login_required',
+      code: undefined,
+    })
+
+    // A login without any client (no access token) issues a token no client's flow can spend.
+    const email = `pkce-raw-${++seq}-${dialect}@example.com`
+    await strategy().register({ email, password: PASSWORD })
+    const raw = await fetch(`${platform.baseUrl}/_api/iam/authentication/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: { email }, password: PASSWORD }),
+    })
+    const unbound = ((await raw.json()) as { sessionToken: string }).sessionToken
+    expect(unbound).toEqual(expect.any(String))
+    expect((await returned({ sessionToken: unbound })).error).toBe('login_required')
+
+    // The refused flow did not spend it: its own client's flow still signs the member in.
+    const own = await returned({ sessionToken })
+    const tokens = await own.auth.getMemberTokens(own.code, own.state, own.oauthData)
+    expect(((await (await whoami(tokens.accessToken.value)).json()) as { id: string }).id).toBe(id)
+  })
+
+  it('starts a platform session with the code of a session token: later prompt=none flows sign in from its cookie', async () => {
+    const { id, sessionToken } = await member()
+    const flow = await returned({ sessionToken })
+    const [cookie] = flow.response.headers.getSetCookie()
+    expect(cookie).toMatch(
+      /^vitrine_session=[\w-]{43}; Path=\/_vitrine; Max-Age=604800; HttpOnly; SameSite=None; Secure$/,
+    )
+    const value = cookie!.slice('vitrine_session='.length, cookie!.indexOf(';'))
+    const auth = strategy()
+    const oauthData = await auth.generateOAuthData(REDIRECT)
+    const { authUrl } = await auth.getAuthUrl(oauthData, { prompt: 'none', responseMode: 'query' })
+    const silent = await fetch(authUrl, {
+      redirect: 'manual',
+      headers: { cookie: `vitrine_session=${value}` },
+    })
+    const answer = auth.parseFromUrl(silent.headers.get('location')!, 'query')
+    expect(answer.error).toBeUndefined()
+    const tokens = await auth.getMemberTokens(answer.code, answer.state, oauthData)
+    expect(((await (await whoami(tokens.accessToken.value)).json()) as { id: string }).id).toBe(id)
+    // A refused session token starts nothing.
+    const refused = await returned({ sessionToken })
+    expect(refused.error).toBe('login_required')
+    expect(refused.response.headers.getSetCookie()).toEqual([])
+  })
+
   it('never redirects to a redirect URI off the allow-list, nor for an unknown or expired session', async () => {
     const { sessionToken } = await member()
     for (const mode of ['query', 'web_message'] as const) {

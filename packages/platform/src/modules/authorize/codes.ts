@@ -12,6 +12,8 @@ export interface CodeBinding {
   redirectUri: string
   codeChallenge: string
   identityId: string
+  /** The `auth` redirect session of the flow (its creator is the visitor who signs in). */
+  sessionId?: string
 }
 
 /**
@@ -42,6 +44,7 @@ export async function issueAuthorizationCode(
       expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
       used_at: null,
       refresh_token_id: null,
+      redirect_session_id: binding.sessionId ?? null,
     })
     .execute()
   return value

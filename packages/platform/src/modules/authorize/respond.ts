@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply } from 'fastify'
-import { escapeHtml } from '../identity/html.js'
-import type { AnswerTarget } from './service.js'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { setSessionCookie } from '../hosted-pages/platform-session.js'
+import { sendMessagePage } from '../hosted-pages/respond.js'
+import type { AuthorizeAnswer } from './service.js'
 
 /** `value` as a JavaScript literal that is safe inside an inline `<script>`. */
 const scriptLiteral = (value: unknown): string =>
@@ -23,30 +24,23 @@ export const webMessageScript = (params: Record<string, string>, origin: string)
 export const webMessageCsp = (script: string, origin: string): string =>
   `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`
 
-/** A plain page saying `message` (nothing to run, nothing to frame). */
-export function sendPage(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head>
-<body><main><h1>Sign-in could not continue</h1><p>${escapeHtml(message)}</p></main></body></html>`,
-    )
-}
+/** A plain hosted page saying `message` (nothing to run, nothing to frame). */
+export const sendPage = (reply: FastifyReply, status: number, message: string): FastifyReply =>
+  sendMessagePage(reply, status, 'Sign-in could not continue', message)
 
 /**
- * Sends an authorization answer to `target`: a 302 to the redirect URI with `params` in its query
- * or fragment, or (`web_message`) a page that posts them to the parent window at the redirect
- * URI's exact origin and may be framed by that origin only.
+ * Sends an authorization answer to its target: a 302 to the redirect URI with `params` in its
+ * query or fragment, or (`web_message`) a page that posts them to the parent window at the
+ * redirect URI's exact origin and may be framed by that origin only. An answer that signed the
+ * member in sets the platform session cookie.
  */
 export function sendAnswer(
+  request: FastifyRequest,
   reply: FastifyReply,
-  target: AnswerTarget,
-  params: Record<string, string>,
+  { target, params, sessionCookie }: AuthorizeAnswer,
 ): FastifyReply {
   reply.header('cache-control', 'no-store')
+  if (sessionCookie) setSessionCookie(request, reply, sessionCookie)
   if (target.mode === 'web_message') {
     const script = webMessageScript(params, target.origin)
     reply.removeHeader('x-frame-options')

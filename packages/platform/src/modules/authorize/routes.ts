@@ -18,7 +18,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: PlatformContext): voi
       if (outcome.kind === 'page') return sendPage(reply, 400, outcome.message)
       if (outcome.kind === 'login')
         return sendLoginPage(request, reply, outcome.flow, { step: 'signIn' })
-      return sendAnswer(reply, outcome.target, outcome.params)
+      return sendAnswer(request, reply, outcome)
     },
   )
 }

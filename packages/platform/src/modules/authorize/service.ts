@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
-import type { AuthRequest, RedirectSessionBody } from '../redirects/schema.js'
-import { consumeSessionToken } from '../identity/sessions.js'
-import { platformSessionMember } from '../hosted-pages/platform-session.js'
+import { spendSessionToken } from '../identity/sessions.js'
+import { platformSessionMember, startPlatformSession } from '../hosted-pages/platform-session.js'
+import type { StoredAuthRequest, StoredRedirectSession } from '../redirects/schema.js'
 import { issueAuthorizationCode } from './codes.js'
 
 /** How the answer reaches the client: redirect with a query or fragment, or a posted message. */
@@ -22,20 +22,31 @@ export interface AnswerTarget {
 export interface AuthFlow {
   /** The redirect session's id (`?session=`). */
   sessionId: string
-  request: AuthRequest
-  prompt: NonNullable<NonNullable<RedirectSessionBody['auth']>['prompt']> | undefined
+  /** The name of the OAuth client the shopper signs in to. */
+  appName: string
+  request: StoredAuthRequest
+  prompt: NonNullable<NonNullable<StoredRedirectSession['auth']>['prompt']> | undefined
   target: AnswerTarget
 }
 
 /**
  * What the authorize page answers: a 400 page when there is nowhere safe to send the shopper
  * (unknown session, redirect URI not allowed), `params` (`code` and `state`, or `error`,
- * `error_description` and `state`) for `target`, or (`login`) the hosted login form of `flow`.
+ * `error_description` and `state`) for `target` — with the value of a new platform session
+ * cookie when the answer signed the member in — or (`login`) the hosted login form of `flow`.
  */
 export type AuthorizeOutcome =
   | { kind: 'page'; message: string }
-  | { kind: 'answer'; target: AnswerTarget; params: Record<string, string> }
+  | {
+      kind: 'answer'
+      target: AnswerTarget
+      params: Record<string, string>
+      sessionCookie?: string
+    }
   | { kind: 'login'; flow: AuthFlow }
+
+/** An authorization answer: what goes back to the redirect URI. */
+export type AuthorizeAnswer = Extract<AuthorizeOutcome, { kind: 'answer' }>
 
 const MODES: readonly string[] = ['fragment', 'query', 'web_message']
 /** A S256 challenge is the base64url of a SHA-256: always 43 characters. */
@@ -52,23 +63,31 @@ const originOf = (value: string): string | undefined => {
   }
 }
 
-/** The live `auth` redirect session `id`'s request and client, if any. */
+/** The live `auth` redirect session `id`'s request and its client's name, if any. */
 async function loadAuthSession(ctx: PlatformContext, id: string) {
   const row = await ctx.db.kysely
     .selectFrom('redirect_sessions')
-    .select(['request', 'client_id', 'expires_at'])
-    .where('id', '=', id)
-    .where('intent', '=', 'auth')
+    .innerJoin('oauth_clients', 'oauth_clients.id', 'redirect_sessions.client_id')
+    .select([
+      'redirect_sessions.request',
+      'redirect_sessions.client_id',
+      'redirect_sessions.expires_at',
+      'oauth_clients.name',
+    ])
+    .where('redirect_sessions.id', '=', id)
+    .where('redirect_sessions.intent', '=', 'auth')
     .executeTakeFirst()
   if (!row || row.expires_at <= new Date().toISOString()) return undefined
-  const auth = (JSON.parse(row.request) as RedirectSessionBody).auth
-  return auth && row.client_id === auth.authRequest.clientId ? auth : undefined
+  const auth = (JSON.parse(row.request) as StoredRedirectSession).auth
+  return auth && row.client_id === auth.authRequest.clientId
+    ? { ...auth, appName: row.name }
+    : undefined
 }
 
 /** The answer target of `request`, when its redirect URI is on its client's allow-list. */
 async function allowedTarget(
   ctx: PlatformContext,
-  request: AuthRequest,
+  request: StoredAuthRequest,
 ): Promise<AnswerTarget | undefined> {
   const origin = originOf(request.redirectUri)
   const mode = request.responseMode ?? 'fragment'
@@ -83,7 +102,7 @@ async function allowedTarget(
 }
 
 /** The error answer `error` of `flow`. */
-export const failure = (flow: AuthFlow, error: string, description: string): AuthorizeOutcome => ({
+export const failure = (flow: AuthFlow, error: string, description: string): AuthorizeAnswer => ({
   kind: 'answer',
   target: flow.target,
   params: { error, error_description: description, state: flow.request.state },
@@ -106,7 +125,7 @@ export async function openAuthFlow(
   const target = await allowedTarget(ctx, request)
   if (!target)
     return page('The application asked to return to an address it is not allowed to use.')
-  const flow: AuthFlow = { sessionId, request, prompt: auth.prompt, target }
+  const flow: AuthFlow = { sessionId, appName: auth.appName, request, prompt: auth.prompt, target }
   if (request.responseType !== 'code')
     return failure(flow, 'unsupported_response_type', 'Only the code response type is supported')
   if (request.codeChallengeMethod !== 'S256' || !S256_CHALLENGE.test(request.codeChallenge))
@@ -122,7 +141,7 @@ export async function issueFlowCode(
   ctx: PlatformContext,
   flow: AuthFlow,
   signIn: (trx: Kysely<Schema>) => Promise<string | undefined>,
-): Promise<AuthorizeOutcome | undefined> {
+): Promise<AuthorizeAnswer | undefined> {
   const { request } = flow
   const code = await transaction(ctx.db, async (trx) => {
     const identityId = await signIn(trx)
@@ -132,6 +151,7 @@ export async function issueFlowCode(
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge,
       identityId,
+      sessionId: flow.sessionId,
     })
   })
   return code
@@ -140,10 +160,32 @@ export async function issueFlowCode(
 }
 
 /**
+ * Signs the member that `spend` proves (e.g. by spending a session token) in to `flow`: issues
+ * its code ({@link issueFlowCode}) and starts a platform session in the same transaction, whose
+ * cookie value the answer carries, so that later `prompt=none` flows and the hosted pages know
+ * the member until logout. `undefined` when `spend` proves no one.
+ */
+export async function signInFlow(
+  ctx: PlatformContext,
+  flow: AuthFlow,
+  spend: (trx: Kysely<Schema>) => Promise<string | undefined>,
+): Promise<AuthorizeAnswer | undefined> {
+  let sessionCookie = ''
+  const answer = await issueFlowCode(ctx, flow, async (trx) => {
+    const identityId = await spend(trx)
+    if (identityId) sessionCookie = await startPlatformSession(trx, identityId)
+    return identityId
+  })
+  return answer && { ...answer, sessionCookie }
+}
+
+/**
  * The authorization decision of `GET /_vitrine/authorize?session=<id>` (OAuth 2.0 code flow with
- * PKCE S256), once {@link openAuthFlow} opened the flow. With a `sessionToken` (a login's proof)
- * the token is spent and a code bound to the client, redirect URI, challenge and member is issued
- * in one transaction (a spent, expired or foreign one answers `login_required`). Without one,
+ * PKCE S256), once {@link openAuthFlow} opened the flow. With a `sessionToken` (a login's proof,
+ * kept by the session as its key for the flow's client) the token is spent and a code bound to
+ * the client, redirect URI, challenge and member is issued with a platform session, in one
+ * transaction ({@link signInFlow}); a spent, expired, unknown token or one issued to another
+ * client answers `login_required`. Without one,
  * `prompt=none` signs in silently from the platform session cookie's value `platformSession`
  * when it is a live session of an active member, else answers `login_required`; any other prompt
  * gets the hosted login form.
@@ -156,10 +198,10 @@ export async function authorize(
   const opened = await openAuthFlow(ctx, sessionId)
   if (opened.kind !== 'flow') return opened
   const { flow } = opened
-  const sessionToken = flow.request.sessionToken
-  if (sessionToken)
+  const key = flow.request.sessionTokenKey
+  if (key)
     return (
-      (await issueFlowCode(ctx, flow, (trx) => consumeSessionToken(trx, sessionToken))) ??
+      (await signInFlow(ctx, flow, (trx) => spendSessionToken(trx, key))) ??
       failure(flow, 'login_required', 'The session token is unknown, expired or already used')
     )
   if (flow.prompt !== 'none') return { kind: 'login', flow }

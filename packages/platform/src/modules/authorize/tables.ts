@@ -15,6 +15,8 @@ export interface AuthorizationCodesTable {
   used_at: string | null
   /** The refresh token issued for it: revoked if the code is presented again. */
   refresh_token_id: string | null
+  /** The `auth` redirect session it was issued for: who started the sign-in (migration 0011). */
+  redirect_session_id: string | null
 }
 
 /** The authorize module's part of the database schema. */

@@ -62,7 +62,29 @@ export interface CatalogItem {
 /** Why a reference does not resolve. */
 export type LookupFailure = 'PRODUCT_NOT_FOUND' | 'VARIANT_NOT_FOUND' | 'OPTIONS_REQUIRED'
 
-type ProductRow = Selectable<ProductsTable>
+/** The columns of a product that a cart line is made of (the rest is for product pages). */
+const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'visible',
+  'product_type',
+  'sku',
+  'currency',
+  'price',
+  'discount_type',
+  'discount_value',
+  'discounted_price',
+  'weight',
+  'manage_variants',
+  'track_inventory',
+  'quantity',
+  'in_stock',
+  'product_options',
+  'media',
+] as const satisfies readonly (keyof ProductsTable)[]
+
+type ProductRow = Pick<Selectable<ProductsTable>, (typeof PRODUCT_COLUMNS)[number]>
 type VariantRow = Selectable<VariantsTable>
 
 /** The catalog rows of some products, read at once. */
@@ -97,8 +119,34 @@ const parse = <T>(text: string | null | undefined, fallback: T): T => {
   }
 }
 
+/**
+ * A JSON column of a row, parsed once per row object (a request resolves the same rows several
+ * times: the items it adds, then every line of the cart). The result is shared: read-only.
+ */
+function parsedColumn<R extends object, T>(cache: WeakMap<R, T>, row: R, parseRow: (row: R) => T) {
+  let value = cache.get(row)
+  if (value === undefined) cache.set(row, (value = parseRow(row)))
+  return value
+}
+
+const productOptions = new WeakMap<ProductRow, StoredOption[]>()
+const productMedia = new WeakMap<ProductRow, { mainMedia?: MediaItem; items?: MediaItem[] }>()
+const variantChoices = new WeakMap<VariantRow, Record<string, string>>()
+const variantMedia = new WeakMap<VariantRow, MediaItem | null>()
+
+const optionsOf = (product: ProductRow) =>
+  parsedColumn(productOptions, product, (row) => parse<StoredOption[]>(row.product_options, []))
+const mediaOf = (product: ProductRow) =>
+  parsedColumn(productMedia, product, (row) =>
+    parse<{ mainMedia?: MediaItem; items?: MediaItem[] }>(row.media, {}),
+  )
+const choicesOf = (variant: VariantRow) =>
+  parsedColumn(variantChoices, variant, (row) => parse<Record<string, string>>(row.choices, {}))
+const mediaOfVariant = (variant: VariantRow) =>
+  parsedColumn(variantMedia, variant, (row) => parse<MediaItem | null>(row.media, null))
+
 const productById = prepared((db, id: string) =>
-  db.selectFrom('products').selectAll().where('id', '=', id),
+  db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id),
 )
 const variantsOf = prepared((db, productId: string) =>
   db.selectFrom('variants').selectAll().where('product_id', '=', productId).orderBy('position'),
@@ -115,7 +163,7 @@ export async function loadCatalog(
   const [products, variants] = await (ids.length === 1
     ? Promise.all([productById(db, ids[0]!), variantsOf(db, ids[0]!)])
     : Promise.all([
-        db.selectFrom('products').selectAll().where('id', 'in', ids).execute(),
+        db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute(),
         db
           .selectFrom('variants')
           .selectAll()
@@ -148,8 +196,6 @@ function discounted(price: number, product: ProductRow): number {
   return price
 }
 
-const choicesOf = (variant: VariantRow) => parse<Record<string, string>>(variant.choices, {})
-
 function pickVariant(
   variants: VariantRow[],
   stored: StoredOption[],
@@ -173,10 +219,9 @@ function pickVariant(
 }
 
 function imageOf(product: ProductRow, variant: VariantRow | null, choice?: StoredChoice) {
-  const variantMedia = parse<MediaItem | null>(variant?.media, null)
-  const media = parse<{ mainMedia?: MediaItem; items?: MediaItem[] }>(product.media, {})
+  const media = mediaOf(product)
   const item =
-    variantMedia ??
+    (variant ? mediaOfVariant(variant) : null) ??
     choice?.media?.mainMedia ??
     choice?.media?.items?.[0] ??
     media.mainMedia ??
@@ -224,7 +269,7 @@ export function resolveReference(
 ): CatalogItem | LookupFailure {
   const product = ref.appId === STORES_APP_ID ? rows.products.get(ref.catalogItemId) : undefined
   if (!product) return 'PRODUCT_NOT_FOUND'
-  const options = parse<StoredOption[]>(product.product_options, [])
+  const options = optionsOf(product)
   const variants = rows.variants.get(product.id) ?? []
   const variant = pickVariant(variants, options, ref)
   if (typeof variant === 'string') return variant

@@ -39,7 +39,8 @@ export interface CartRows {
  */
 export type CartChange = (trx: Tx, rows: CartRows) => Promise<Updateable<CartsTable> | void>
 
-async function lockOrCreate(ctx: PlatformContext, trx: Tx, owner: CartOwner) {
+/** The cart of `owner`, locked; created first (`created`) when it has none. */
+export async function lockOrCreate(ctx: PlatformContext, trx: Tx, owner: CartOwner) {
   const existing = await lockCart(ctx.db, trx, owner.id)
   if (existing) return { cart: existing, created: false }
   const inserted = await insertCart(trx, owner.id, await siteCurrency(trx))

@@ -113,6 +113,10 @@ export interface OrdersTable {
   owner_identity_id: string
   /** JSON of the order: line items, totals, addresses, payment. */
   data: string
+  /** The e-mail the buyer gave at checkout (migration 0010). */
+  buyer_email: string | null
+  /** `PAID` (test payment taken) or `NOT_PAID` (migration 0010). */
+  payment_status: string
   created_date: string
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
+import { jsonText } from '../../http/json-text.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { queryRoute } from '../../http/query-route.js'
 import { reader, viewOptions } from './access.js'
@@ -44,10 +45,11 @@ export function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get<{ Params: Id; Querystring: { includeMerchantSpecificData?: boolean } }>(
     `${READER}/products/:id`,
     { onRequest, schema: { params: idParams, querystring: getProductQuery } },
-    (request) => {
+    async (request, reply) => {
       const who = reader(request)
       const merchant = request.query.includeMerchantSpecificData
-      return getProduct(ctx, request.params.id, who, viewOptions(ctx, who, merchant))
+      const options = viewOptions(ctx, who, merchant)
+      return jsonText(reply, await getProduct(ctx, request.params.id, who, options))
     },
   )
 
@@ -55,10 +57,10 @@ export function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
-    handler: (payload, request) => {
+    handler: async (payload, request, reply) => {
       const who = reader(request)
       const options = viewOptions(ctx, who, payload.includeMerchantSpecificData)
-      return queryProducts(ctx, offsetQuery(payload), who, options)
+      return jsonText(reply, await queryProducts(ctx, offsetQuery(payload), who, options))
     },
   })
 

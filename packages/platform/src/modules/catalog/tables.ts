@@ -96,10 +96,23 @@ export interface CollectionProductsTable {
   position: number
 }
 
+/**
+ * A product's public wire view, stored once built (stored-views.ts; migration 0012): triggers
+ * delete it whenever its product, variants or collection memberships change.
+ */
+export interface ProductViewsTable {
+  product_id: string
+  /** The `productPageUrl.base` it was built with (the storefront origin of that instance). */
+  base: string
+  /** JSON of the wire product, without merchant data. */
+  json: string
+}
+
 /** The catalog's part of the database schema. */
 export interface CatalogTables {
   products: ProductsTable
   variants: VariantsTable
   collections: CollectionsTable
   collection_products: CollectionProductsTable
+  product_views: ProductViewsTable
 }

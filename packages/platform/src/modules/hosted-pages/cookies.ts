@@ -20,9 +20,19 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined
 }
 
+/** Hosts that browsers treat as secure over plain http: they keep `Secure` cookies from them. */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/** Whether the browser sees the request's origin as secure: https, or a loopback host. */
+export const secureOrigin = (request: FastifyRequest): boolean =>
+  request.protocol === 'https' || LOOPBACK_HOST.test(request.hostname)
+
 /**
- * Adds a `Set-Cookie` for `name`: HttpOnly, SameSite=Lax, on {@link COOKIE_PATH}, Secure when the
- * request came over https. `maxAgeSeconds` 0 deletes the cookie.
+ * Adds a `Set-Cookie` for `name`: HttpOnly, on {@link COOKIE_PATH}, `maxAgeSeconds` 0 deletes it.
+ * By default `SameSite=Lax` (sent on top-level navigations only), Secure when the request came
+ * over https. `crossSite` cookies are meant for the platform's pages framed by another site (the
+ * silent sign-in frame): `SameSite=None; Secure` where the browser accepts that (see
+ * {@link secureOrigin}), else Lax — browsers refuse `SameSite=None` without `Secure`.
  */
 export function setCookie(
   request: FastifyRequest,
@@ -30,14 +40,16 @@ export function setCookie(
   name: string,
   value: string,
   maxAgeSeconds: number,
+  options: { crossSite?: boolean } = {},
 ): void {
+  const crossSite = options.crossSite === true && secureOrigin(request)
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
-    'SameSite=Lax',
-    ...(request.protocol === 'https' ? ['Secure'] : []),
+    crossSite ? 'SameSite=None' : 'SameSite=Lax',
+    ...(crossSite || request.protocol === 'https' ? ['Secure'] : []),
   ]
   const previous = reply.getHeader('set-cookie')
   const list = Array.isArray(previous) ? previous : previous ? [String(previous)] : []

@@ -170,7 +170,10 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     expect(await whoami(tokens.accessToken.value)).toMatchObject({ id, type: 'MEMBER' })
     const session = browser.cookies.get('vitrine_session')!
     expect(session.attributes).toMatch(/HttpOnly/)
-    expect(session.attributes).toMatch(/SameSite=Lax/)
+    // Cross-site (the storefront frames the silent sign-in): SameSite=None, so Secure; a loopback
+    // host counts as secure for browsers even over http.
+    expect(session.attributes).toMatch(/SameSite=None/)
+    expect(session.attributes).toMatch(/Secure/)
     const stored = await db().selectFrom('platform_sessions').selectAll().execute()
     expect(stored.some((row) => row.token_hash === session.value)).toBe(false)
     expect(stored.some((row) => row.identity_id === id)).toBe(true)
@@ -287,6 +290,8 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
       kind: 'RECOVERY_LINK',
       link: expect.stringContaining('recoveryToken='),
     })
+    // The platform's page links back to the site the shopper came from.
+    expect(new URL(mails[0]!.link!).searchParams.get('site')).toBe(STOREFRONT)
     const unknown = email('nobody')
     const none = await submit(browser, flow.authUrl, html, 'forgot', { email: unknown })
     expect(await none.text()).toContain(notice)
@@ -349,6 +354,44 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     expect(silent.auth.parseFromUrl(silent.response.headers.get('location')!, 'query').error).toBe(
       'login_required',
     )
+  })
+
+  it('logs out the member who asked for it even without a platform session cookie (direct login)', async () => {
+    const { address, id } = await activeMember()
+    const auth = strategy()
+    const login = await auth.login({ email: address, password: PASSWORD })
+    const oauthData = await auth.generateOAuthData(REDIRECT)
+    const { authUrl } = await auth.getAuthUrl(oauthData, {
+      prompt: 'none',
+      responseMode: 'query',
+      sessionToken: login.data!.sessionToken,
+    })
+    const answer = await fetch(authUrl, { redirect: 'manual' })
+    const { code, state } = auth.parseFromUrl(answer.headers.get('location')!, 'query')
+    const tokens = await auth.getMemberTokens(code, state, oauthData)
+    expect((await whoami(tokens.accessToken.value)).id).toBe(id)
+    const bystander = await activeMember()
+    const bystanderFlow = await signIn(new TestBrowser(), bystander.address)
+    const kept = await bystanderFlow.auth.getMemberTokens(
+      bystanderFlow.code,
+      bystanderFlow.state,
+      bystanderFlow.oauthData,
+    )
+
+    const { logoutUrl } = await auth.logout(`${STOREFRONT}/account`)
+    const out = await new TestBrowser().fetch(logoutUrl)
+    expect(out.status).toBe(302)
+    expect(out.headers.get('location')).toBe(`${STOREFRONT}/account`)
+    await expect(auth.renewToken(tokens.refreshToken)).rejects.toThrow()
+    const signedIn = await db()
+      .selectFrom('platform_sessions')
+      .select('id')
+      .where('identity_id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute()
+    expect(signedIn).toEqual([])
+    // Nobody else is signed out.
+    await expect(bystanderFlow.auth.renewToken(kept.refreshToken)).resolves.toBeDefined()
   })
 
   it('shows a page instead of redirecting when the post-flow URL left the allow-list', async () => {

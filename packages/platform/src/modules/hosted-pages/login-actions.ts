@@ -1,17 +1,16 @@
 import type { PlatformContext } from '../../context.js'
-import type { AuthFlow, AuthorizeOutcome } from '../authorize/service.js'
-import { issueFlowCode } from '../authorize/service.js'
+import type { AuthFlow, AuthorizeAnswer } from '../authorize/service.js'
+import { signInFlow } from '../authorize/service.js'
 import { localCaptchaVerifier } from '../identity/captcha.js'
 import { isValidEmail } from '../identity/emails.js'
 import type { IdentityContext } from '../identity/identity-context.js'
 import { login, register } from '../identity/login.js'
 import { sendRecoveryEmail } from '../identity/recovery.js'
-import { PASSWORD_RULES } from '../identity/schema.js'
+import { requireNewPassword } from '../identity/passwords.js'
 import { consumeSessionToken } from '../identity/sessions.js'
 import { resendCode, verifyDuringAuthentication } from '../identity/verification.js'
 import type { StateMachineResponse } from '../identity/wire.js'
 import { humanError } from './messages.js'
-import { startPlatformSession } from './platform-session.js'
 import type { LoginPageState } from './respond.js'
 import type { FormName } from './templates.js'
 
@@ -21,11 +20,11 @@ export type FormFields = Partial<
 >
 
 /**
- * What a posted form leads to: the authorization answer with the platform session cookie's
- * value, or the login page again (`status`, `state`), or (`blocked`) a page saying so.
+ * What a posted form leads to: the authorization answer (with the platform session cookie's
+ * value), or the login page again (`status`, `state`).
  */
 export type FormResult =
-  | { kind: 'signedIn'; answer: AuthorizeOutcome; sessionCookie: string }
+  | { kind: 'signedIn'; answer: AuthorizeAnswer }
   | { kind: 'page'; status: number; state: LoginPageState; retryAfterSeconds?: number }
 
 type PageResult = Extract<FormResult, { kind: 'page' }>
@@ -69,14 +68,11 @@ async function continueWith(
   if (response.state !== 'SUCCESS' || !response.sessionToken)
     return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
   const sessionToken = response.sessionToken
-  let sessionCookie = ''
-  const answer = await issueFlowCode(ctx, flow, async (trx) => {
-    const identityId = await consumeSessionToken(trx, sessionToken)
-    if (identityId) sessionCookie = await startPlatformSession(trx, identityId)
-    return identityId
-  })
+  const answer = await signInFlow(ctx, flow, (trx) =>
+    consumeSessionToken(trx, sessionToken, flow.request.clientId),
+  )
   if (!answer) return again(form, 'Signing in could not be completed. Please try again.', { email })
-  return { kind: 'signedIn', answer, sessionCookie }
+  return { kind: 'signedIn', answer }
 }
 
 /** The identity services' form step `form`, with the same state machine, limits and errors. */
@@ -103,8 +99,7 @@ async function run(
         email,
       )
     case 'register':
-      if (password.length < PASSWORD_RULES.minLength || password.length > PASSWORD_RULES.maxLength)
-        return again(form, 'Choose a password of 6 to 100 characters.', { email })
+      requireNewPassword('password', password)
       return continueWith(ictx, flow, await register(ictx, { email, password }), form, email)
     case 'verify': {
       const code = (fields.code ?? '').trim()
@@ -122,7 +117,7 @@ async function run(
         state: { step: 'verify', stateToken: fields.stateToken, notice: 'We sent a new code.' },
       }
     case 'forgot':
-      await sendRecoveryEmail(ictx, email)
+      await sendRecoveryEmail(ictx, email, { site: flow.target.origin })
       return {
         kind: 'page',
         status: 200,
@@ -148,7 +143,12 @@ export async function runForm(
   fields: FormFields,
   remoteAddress: string,
 ): Promise<FormResult> {
-  const ictx: IdentityContext = { ...ctx, captcha: localCaptchaVerifier }
+  // Session tokens of the forms are bound to the flow's client, which spends them at once.
+  const ictx: IdentityContext = {
+    ...ctx,
+    captcha: localCaptchaVerifier,
+    clientId: flow.request.clientId,
+  }
   try {
     return await run(ictx, flow, fields, remoteAddress)
   } catch (error) {

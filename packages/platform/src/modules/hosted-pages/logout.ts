@@ -3,6 +3,8 @@ import type { RedirectSessionBody } from '../redirects/schema.js'
 import { revokeMemberSessions } from '../identity/sessions.js'
 import { platformSessionMember, revokePlatformSessions } from './platform-session.js'
 import { sha256 } from '../../auth/secrets.js'
+import type { Schema } from '../../db/schema.js'
+import type { Kysely } from 'kysely'
 
 /** What the logout page answers: a redirect to an allowed post-flow URL, or a plain page. */
 export type LogoutOutcome =
@@ -18,26 +20,47 @@ const originOf = (value: string | undefined): string | undefined => {
   }
 }
 
-/** The live `logout` redirect session `id`'s client and post-flow URL. */
+/**
+ * The live `logout` redirect session `id`'s client, post-flow URL, and the member who asked for
+ * it (the session was created with their access token), if a member did.
+ */
 async function loadLogoutSession(ctx: PlatformContext, id: unknown) {
   if (typeof id !== 'string' || !id || id.length > 64) return undefined
   const row = await ctx.db.kysely
     .selectFrom('redirect_sessions')
-    .select(['request', 'client_id', 'expires_at'])
+    .leftJoin('members', 'members.identity_id', 'redirect_sessions.identity_id')
+    .select([
+      'redirect_sessions.request',
+      'redirect_sessions.client_id',
+      'redirect_sessions.expires_at',
+      'members.identity_id as member',
+    ])
     .where('id', '=', id)
     .where('intent', '=', 'logout')
     .executeTakeFirst()
   if (!row || row.expires_at <= new Date().toISOString()) return undefined
   const body = JSON.parse(row.request) as RedirectSessionBody
-  return { clientId: row.client_id, postFlowUrl: body.callbacks?.postFlowUrl }
+  return {
+    clientId: row.client_id,
+    postFlowUrl: body.callbacks?.postFlowUrl,
+    member: row.member ?? undefined,
+  }
+}
+
+/** Ends everything member `identityId` is signed in with, as identity's `v1/logout` does. */
+async function signOut(db: Kysely<Schema>, identityId: string): Promise<void> {
+  await revokePlatformSessions(db, identityId)
+  await revokeMemberSessions(db, identityId)
 }
 
 /**
- * `GET /_vitrine/logout?session=<id>`: ends the platform session of cookie value `cookie` — the
- * member's platform sessions, unspent session tokens, refresh tokens and their access tokens
- * (as identity's `v1/logout`) — then redirects to the session's `callbacks.postFlowUrl` only when
- * its origin is (still) on the client's allow-list; else a "signed out" page. An unknown or
- * expired session still ends the platform session, but redirects nowhere.
+ * `GET /_vitrine/logout?session=<id>`: signs out the member of the platform session cookie (value
+ * `cookie`) and the member who asked for the logout (the session was created with their access
+ * token: a direct login leaves no cookie) — their platform sessions, unspent session tokens,
+ * refresh tokens and access tokens, as identity's `v1/logout` — then redirects to the session's
+ * `callbacks.postFlowUrl` only when its origin is (still) on the client's allow-list; else a
+ * "signed out" page. An unknown or expired session still ends the platform session, but
+ * redirects nowhere.
  */
 export async function hostedLogout(
   ctx: PlatformContext,
@@ -45,25 +68,23 @@ export async function hostedLogout(
   cookie: string | undefined,
 ): Promise<LogoutOutcome> {
   const db = ctx.db.kysely
+  const session = await loadLogoutSession(ctx, sessionId)
   const member = await platformSessionMember(db, cookie)
-  if (member) {
-    await revokePlatformSessions(db, member)
-    await revokeMemberSessions(db, member)
-  } else if (cookie) {
+  if (member) await signOut(db, member)
+  else if (cookie)
     await db
       .updateTable('platform_sessions')
       .set({ revoked_at: new Date().toISOString() })
       .where('token_hash', '=', sha256(cookie))
       .where('revoked_at', 'is', null)
       .execute()
-  }
+  if (session?.member && session.member !== member) await signOut(db, session.member)
   const signedOut = {
     kind: 'page',
     status: 200,
     title: 'Signed out',
     message: 'You are signed out.',
   } as const
-  const session = await loadLogoutSession(ctx, sessionId)
   if (!session)
     return {
       ...signedOut,

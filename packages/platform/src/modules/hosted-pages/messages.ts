@@ -1,6 +1,16 @@
 import { PlatformError } from '../../http/platform-error.js'
 import { IDENTITY_CODES } from '../identity/errors.js'
 import { RateLimitedError } from '../identity/rate-limit.js'
+import { PASSWORD_RULES } from '../identity/schema.js'
+
+/** The password rules, for people: the hint under a new password. */
+export const PASSWORD_HINT = `${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters.`
+
+/** The page of a form whose CSRF token is missing or wrong. */
+export const FORM_EXPIRED = {
+  title: 'Form expired',
+  message: 'This form could not be verified. Go back, reload the page and try again.',
+} as const
 
 /** A failure of a hosted form, for people: the status to answer and what to say. */
 export interface HumanError {
@@ -48,6 +58,8 @@ export function humanError(error: unknown): HumanError | undefined {
   if (code === 'INVALID_STATE_TOKEN')
     return { status: error.status, message: MESSAGES[code]!, restart: true }
   if (code && MESSAGES[code]) return { status: error.status, message: MESSAGES[code] }
+  if (error.fieldViolations?.some((violation) => violation.field === 'password'))
+    return { status: 400, message: `Choose a password of ${PASSWORD_HINT}` }
   if (error.fieldViolations?.length)
     return { status: 400, message: 'Enter a valid e-mail address.' }
   return undefined

@@ -72,10 +72,18 @@ export async function revokePlatformSessions(
 export const sessionCookie = (request: FastifyRequest): string | undefined =>
   readCookie(request, SESSION_COOKIE)
 
-/** Sets the platform session cookie to `value`. */
+/**
+ * Sets the platform session cookie to `value`. It is a cross-site cookie (`SameSite=None;
+ * Secure` on https and loopback hosts): the platform lives on its own site, and the storefront
+ * frames its authorize page for a silent `prompt=none`, as the provider's own session cookie is
+ * used. A browser that blocks third-party cookies still leaves it out of such a frame (the answer
+ * is then `login_required`); the session token path of a direct login needs no cookie.
+ */
 export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, value: string) =>
-  setCookie(request, reply, SESSION_COOKIE, value, PLATFORM_SESSION_TTL_SECONDS)
+  setCookie(request, reply, SESSION_COOKIE, value, PLATFORM_SESSION_TTL_SECONDS, {
+    crossSite: true,
+  })
 
 /** Deletes the platform session cookie. */
 export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
-  setCookie(request, reply, SESSION_COOKIE, '', 0)
+  setCookie(request, reply, SESSION_COOKIE, '', 0, { crossSite: true })

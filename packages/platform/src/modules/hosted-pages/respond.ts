@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthFlow } from '../authorize/service.js'
 import { csrfToken } from './csrf.js'
-import { loginPage, messagePage, type LoginView } from './templates.js'
+import { loginPage, messagePage, type LoginView, type MessageOptions } from './templates.js'
 
 /**
  * The headers of a hosted page: nothing cached, never framed, only the page's own nonced style,
  * and forms that post to this origin — or (`formTarget`) follow a redirect to that origin.
+ * `more`: further CSP directives, each ending in `; ` (e.g. `img-src https:; `).
  */
-function pageHeaders(reply: FastifyReply, nonce?: string, formTarget?: string): FastifyReply {
-  const style = nonce ? `style-src 'nonce-${nonce}'; ` : ''
+export function pageHeaders(
+  reply: FastifyReply,
+  nonce?: string,
+  formTarget?: string,
+  more = '',
+): FastifyReply {
+  const style = nonce ? `style-src 'nonce-${nonce}'; ${more}` : more
   const forms = `form-action 'self'${formTarget ? ` ${formTarget}` : ''}`
   return reply
     .header('cache-control', 'no-store')
@@ -21,6 +27,9 @@ function pageHeaders(reply: FastifyReply, nonce?: string, formTarget?: string): 
     .type('text/html; charset=utf-8')
 }
 
+/** A fresh nonce for the page's one `<style>`. */
+export const newNonce = () => randomBytes(16).toString('base64')
+
 /** Sends a plain hosted page (`title`, `message`, an optional link) with status `status`. */
 export function sendMessagePage(
   reply: FastifyReply,
@@ -28,14 +37,16 @@ export function sendMessagePage(
   title: string,
   message: string,
   link?: string,
+  options: MessageOptions = {},
 ): FastifyReply {
-  return pageHeaders(reply)
+  const nonce = newNonce()
+  return pageHeaders(reply, nonce)
     .code(status)
-    .send(messagePage(title, message, link))
+    .send(messagePage({ ...options, nonce }, title, message, link))
 }
 
-/** What a login page shows, besides what the flow gives (form action, CSRF token, nonce). */
-export type LoginPageState = Omit<LoginView, 'action' | 'csrf' | 'nonce'>
+/** What a login page shows, besides what the flow gives (form action, CSRF token, nonce, app). */
+export type LoginPageState = Omit<LoginView, 'action' | 'csrf' | 'nonce' | 'appName'>
 
 /**
  * Sends the hosted login page of `flow` in `state`, with a fresh CSRF token bound to this
@@ -48,10 +59,10 @@ export function sendLoginPage(
   state: LoginPageState,
   status = 200,
 ): FastifyReply {
-  const nonce = randomBytes(16).toString('base64')
+  const nonce = newNonce()
   const csrf = csrfToken(request, reply, flow.sessionId)
   const action = `/_vitrine/authorize?session=${encodeURIComponent(flow.sessionId)}`
   return pageHeaders(reply, nonce, flow.target.origin)
     .code(status)
-    .send(loginPage({ ...state, action, csrf, nonce }))
+    .send(loginPage({ ...state, action, csrf, nonce, appName: flow.appName }))
 }

@@ -3,15 +3,11 @@ import { guard, requireElevated, requireIdentity } from '../../auth/guards.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { changePassword, validateEmail } from './account.js'
 import { requireEmail } from './emails.js'
-import type { IdentityContext } from './identity-context.js'
+import { forCaller, type IdentityContext } from './identity-context.js'
 import { login, proceed, register } from './login.js'
 import { logout } from './logout.js'
-import {
-  identitySchemas as schemas,
-  PASSWORD_RULES,
-  type IdentityBodies,
-  type InputBody,
-} from './schema.js'
+import { requireNewPassword } from './passwords.js'
+import { identitySchemas as schemas, type IdentityBodies, type InputBody } from './schema.js'
 import { signOn } from './sign-on.js'
 import { loginWithIdp } from './sso.js'
 
@@ -25,18 +21,7 @@ function passwordInput(body: { authenticatorId?: string; inputs?: InputBody[] },
   const value = index >= 0 ? body.inputs![index]!.value : undefined
   if (!value)
     throw PlatformError.invalid('inputs', 'must hold the password input', 'REQUIRED_FIELD')
-  if (isNew && value.length < PASSWORD_RULES.minLength)
-    throw PlatformError.invalid(
-      `inputs[${index}].value`,
-      `must NOT have fewer than ${PASSWORD_RULES.minLength} characters`,
-      'MIN_LENGTH',
-    )
-  if (isNew && value.length > PASSWORD_RULES.maxLength)
-    throw PlatformError.invalid(
-      `inputs[${index}].value`,
-      `must NOT have more than ${PASSWORD_RULES.maxLength} characters`,
-      'MAX_LENGTH',
-    )
+  if (isNew) requireNewPassword(`inputs[${index}].value`, value)
   return value
 }
 
@@ -48,24 +33,27 @@ export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext)
   app.post<{ Body: IdentityBodies['registerV2'] }>(
     `${AUTH}/v2/register`,
     { schema: { body: schemas.registerV2 } },
-    async ({ body }) =>
-      register(ctx, {
+    async (request) => {
+      const { body } = request
+      return register(forCaller(ctx, request), {
         email: requireEmail('loginId.email', body.loginId.email),
         password: body.password,
         profile: body.profile,
         captchaTokens: body.captchaTokens,
-      }),
+      })
+    },
   )
 
   app.post<{ Body: IdentityBodies['loginV2'] }>(
     `${AUTH}/v2/login`,
     { schema: { body: schemas.loginV2 } },
-    async ({ body, ip }) => {
+    async (request) => {
+      const { body, ip } = request
       const email = requireEmail('loginId.email', body.loginId.email)
       if (body.password === undefined && body.stateToken)
-        return proceed(ctx, body.stateToken, email)
+        return proceed(forCaller(ctx, request), body.stateToken, email)
       if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
-      return login(ctx, {
+      return login(forCaller(ctx, request), {
         email,
         password: body.password,
         captchaTokens: body.captchaTokens,
@@ -77,21 +65,24 @@ export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext)
   app.post<{ Body: IdentityBodies['registerV1'] }>(
     `${AUTH}/v1/register`,
     { schema: { body: schemas.registerV1 } },
-    async ({ body }) =>
-      register(ctx, {
+    async (request) => {
+      const { body } = request
+      return register(forCaller(ctx, request), {
         email: requireEmail('identity.email.address', body.identity.email.address),
         password: passwordInput(body, true),
         profile: body.identity.identityProfile,
         captchaTokens: body.captchaTokens,
-      }),
+      })
+    },
   )
 
   app.post<{ Body: IdentityBodies['loginV1'] }>(
     `${AUTH}/v1/login`,
     { schema: { body: schemas.loginV1 } },
-    async ({ body, ip }) => {
+    async (request) => {
+      const { body, ip } = request
       const field = body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email'
-      return login(ctx, {
+      return login(forCaller(ctx, request), {
         email: requireEmail(field, body.identifier?.email ?? body.loginId?.email),
         password: passwordInput(body, false),
         captchaTokens: body.captchaTokens,
@@ -103,13 +94,14 @@ export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext)
   app.post<{ Body: IdentityBodies['proceed'] }>(
     `${AUTH}/v1/state/proceed`,
     { schema: { body: schemas.proceed } },
-    async ({ body }) => proceed(ctx, body.stateToken),
+    async (request) => proceed(forCaller(ctx, request), request.body.stateToken),
   )
 
   app.post<{ Body: IdentityBodies['sso'] }>(
     `${AUTH}/v1/sso/login-with-token-params`,
     { schema: { body: schemas.sso } },
-    async ({ body }) => loginWithIdp(ctx, body.idpConnectionId, body.tokenParams),
+    async (request) =>
+      loginWithIdp(forCaller(ctx, request), request.body.idpConnectionId, request.body.tokenParams),
   )
 
   app.post<{ Body: IdentityBodies['changePassword'] }>(

@@ -36,8 +36,11 @@ describe.each(DIALECTS)('member registration and login on %s', (dialect) => {
     })
     return ((await response.json()) as { token: string }).token
   }
+  /** Spends a session token as the storefront's client, which the tokens here are bound to. */
   const spend = (token: string) =>
-    transaction(platform.app.platform.db, (trx) => consumeSessionToken(trx, token))
+    transaction(platform.app.platform.db, (trx) =>
+      consumeSessionToken(trx, token, 'demo-storefront'),
+    )
 
   beforeAll(async () => {
     platform = await startPlatform(dialect)

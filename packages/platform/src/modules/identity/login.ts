@@ -54,7 +54,7 @@ export async function register(
         reasons,
         emailVerified: false,
       })
-      return nextState(trx, member)
+      return nextState(trx, member, ctx.clientId ?? null)
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw identityErrors.emailAlreadyExists()
@@ -94,7 +94,7 @@ export async function login(
   await forgetAttempts(db, perEmail)
   return transaction(ctx.db, async (trx) => {
     const current = await lockMember(ctx.db, trx, member.identity_id)
-    return nextState(trx, current ?? member)
+    return nextState(trx, current ?? member, ctx.clientId ?? null)
   })
 }
 
@@ -114,6 +114,6 @@ export async function proceed(
     const member = await lockMember(ctx.db, trx, state.identity_id)
     if (!member || (email !== undefined && member.email_key !== emailKey(email)))
       throw identityErrors.invalidStateToken()
-    return nextState(trx, member, { token: stateToken, state })
+    return nextState(trx, member, ctx.clientId ?? null, { token: stateToken, state })
   })
 }

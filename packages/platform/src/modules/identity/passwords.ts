@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { PlatformError } from '../../http/platform-error.js'
+import { PASSWORD_RULES } from './schema.js'
 
 /** scrypt cost: N = 2^14, r = 8, p = 1 (16 MiB, tens of milliseconds per hash). */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const
@@ -46,4 +48,33 @@ let dummy: Promise<string> | undefined
 export async function spendPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'))
   await verifyPassword(password, await dummy)
+}
+
+/**
+ * `password` when it follows {@link PASSWORD_RULES} (counted in code points, as the JSON schemas
+ * count), else the field violation on `field` that the schemas answer (`MIN_LENGTH`,
+ * `MAX_LENGTH`). Every new password goes through it: register, recover, the hosted pages.
+ */
+export function requireNewPassword(field: string, password: string): string {
+  const length = [...password].length
+  const { minLength, maxLength } = PASSWORD_RULES
+  if (length < minLength)
+    throw PlatformError.invalid(
+      field,
+      `must NOT have fewer than ${minLength} characters`,
+      'MIN_LENGTH',
+      {
+        threshold: minLength,
+      },
+    )
+  if (length > maxLength)
+    throw PlatformError.invalid(
+      field,
+      `must NOT have more than ${maxLength} characters`,
+      'MAX_LENGTH',
+      {
+        threshold: maxLength,
+      },
+    )
+  return password
 }

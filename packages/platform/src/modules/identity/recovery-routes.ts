@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { requireEmail } from './emails.js'
-import type { IdentityContext } from './identity-context.js'
+import { forCaller, type IdentityContext } from './identity-context.js'
 import { recover, sendActivationEmail, sendRecoveryEmail } from './recovery.js'
 import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
 
@@ -33,9 +33,10 @@ export function recoveryRoutes(app: FastifyInstance, ctx: IdentityContext): void
   app.post<{ Body: IdentityBodies['recover'] }>(
     `${RECOVERY}/recover`,
     { schema: { body: schemas.recover } },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request
       if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
-      return recover(ctx, body.recoveryToken, body.password)
+      return recover(forCaller(ctx, request), body.recoveryToken, body.password)
     },
   )
 }

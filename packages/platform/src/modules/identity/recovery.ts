@@ -8,7 +8,7 @@ import type { IdentityContext } from './identity-context.js'
 import { recoveryLinkMail } from './mail-templates.js'
 import { sendMail } from './mailbox.js'
 import { findMember, findMemberByEmail, lockMember, satisfy, updateMember } from './members.js'
-import { hashPassword } from './passwords.js'
+import { hashPassword, requireNewPassword } from './passwords.js'
 import { RATE_RULES, RateLimitedError, takeAttempt } from './rate-limit.js'
 import { requireAllowedRedirect, withParam } from './redirect-urls.js'
 import { revokeMemberSessions } from './sessions.js'
@@ -19,16 +19,34 @@ import type { Member, StateMachineResponse } from './wire.js'
 /** Hours a link works: recovery 1, activation 72. */
 const LINK_TTL_HOURS: Record<RecoveryKind, number> = { RECOVERY: 1, ACTIVATION: 72 }
 
-/** The platform's own page for a recovery link without a redirect (served by the hosted pages). */
+/**
+ * The platform's own page for a recovery link without a redirect (served by the hosted pages):
+ * `?recoveryToken=`, and `site=<origin>` when the link was asked for from a page of that site.
+ */
 export const RECOVERY_PAGE_PATH = '/_vitrine/recovery'
+
+/** Where a recovery or activation link leads, and (`site`) the site it was asked for from. */
+export interface LinkTarget {
+  /** An allowed URL of `clientId` (default: the storefront's client) to send the token to. */
+  url?: string
+  clientId?: string
+  /**
+   * Without `url`: the origin of the site the member came from, for the platform's page to link
+   * back to (checked there against the allowed origins).
+   */
+  site?: string
+}
 
 /** Where a link leads: `redirect.url` when allowed for its client, else the platform's page. */
 async function linkBase(
   ctx: IdentityContext,
-  redirect: { url?: string; clientId?: string } | undefined,
+  redirect: LinkTarget | undefined,
   field: string,
 ): Promise<string> {
-  if (!redirect?.url) return ctx.config.publicUrl + RECOVERY_PAGE_PATH
+  if (!redirect?.url) {
+    const page = ctx.config.publicUrl + RECOVERY_PAGE_PATH
+    return redirect?.site ? withParam(page, 'site', redirect.site) : page
+  }
   const clientId = redirect.clientId || ctx.config.clientId
   return requireAllowedRedirect(ctx.db.kysely, clientId, redirect.url, field)
 }
@@ -63,7 +81,7 @@ async function mailLink(db: Kysely<Schema>, member: Member, kind: RecoveryKind, 
 export async function sendRecoveryEmail(
   ctx: IdentityContext,
   email: string,
-  redirect?: { url?: string; clientId?: string },
+  redirect?: LinkTarget,
 ): Promise<void> {
   const base = await linkBase(ctx, redirect, 'redirect.url')
   const member = await findMemberByEmail(ctx.db.kysely, email)
@@ -79,7 +97,7 @@ export async function sendRecoveryEmail(
 export async function sendActivationEmail(
   ctx: IdentityContext,
   identityId: string,
-  redirect?: { url?: string; clientId?: string },
+  redirect?: LinkTarget,
 ): Promise<void> {
   const base = await linkBase(ctx, redirect, 'emailOptions.redirect.url')
   const member = await findMember(ctx.db.kysely, identityId)
@@ -88,25 +106,40 @@ export async function sendActivationEmail(
 }
 
 /**
- * `recovery/recover`: spends a recovery or activation token (once, even concurrently), sets the
- * new password, counts the e-mail as verified (the link proved it), ends the member's sessions
- * and tokens, and answers the state machine.
+ * What the live (unused, unexpired) token `recoveryToken` was mailed for, or `undefined` for an
+ * unknown, used or expired one. Spends nothing.
+ */
+export async function recoveryTokenKind(
+  db: Kysely<Schema>,
+  recoveryToken: string,
+  now = new Date().toISOString(),
+): Promise<RecoveryKind | undefined> {
+  const live = await db
+    .selectFrom('recovery_tokens')
+    .select('kind')
+    .where('token_hash', '=', sha256(recoveryToken))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return live?.kind
+}
+
+/**
+ * `recovery/recover`: checks the new password against the password rules, spends a recovery or
+ * activation token (once, even concurrently), sets the new password, counts the e-mail as
+ * verified (the link proved it), ends the member's sessions and tokens, and answers the state
+ * machine.
  */
 export async function recover(
   ctx: IdentityContext,
   recoveryToken: string,
   password: string,
 ): Promise<StateMachineResponse> {
+  requireNewPassword('password', password)
   const now = new Date().toISOString()
-  const live = await ctx.db.kysely
-    .selectFrom('recovery_tokens')
-    .select('id')
-    .where('token_hash', '=', sha256(recoveryToken))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
   // Checked before hashing, so unknown tokens cost no scrypt.
-  if (!live) throw identityErrors.invalidRecoveryToken()
+  if (!(await recoveryTokenKind(ctx.db.kysely, recoveryToken, now)))
+    throw identityErrors.invalidRecoveryToken()
   const passwordHash = await hashPassword(password)
   return transaction(ctx.db, async (trx) => {
     const spent = await trx
@@ -131,6 +164,6 @@ export async function recover(
       emailVerified: true,
       ...satisfy(member, 'PENDING_EMAIL_VERIFICATION_REQUIRED'),
     })
-    return nextState(trx, updated)
+    return nextState(trx, updated, ctx.clientId ?? null)
   })
 }

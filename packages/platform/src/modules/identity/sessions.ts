@@ -7,11 +7,26 @@ import type { Schema } from '../../db/schema.js'
 export const SESSION_TOKEN_TTL_SECONDS = 10 * 60
 
 /**
+ * The key a session token is stored and looked up under: the SHA-256 of the value, or — for a
+ * token bound to OAuth client `clientId` — of the client id and the value together. A bound
+ * token is therefore found (and spent) only when the same client presents it: another client, or
+ * a caller that names no client, finds nothing.
+ */
+export const sessionTokenKey = (token: string, clientId: string | null): string =>
+  sha256(clientId === null ? token : `${clientId}\n${token}`)
+
+/**
  * A new session token for member `identityId`: the proof of a successful login that the client
  * exchanges once for member tokens (an authorization code of the hosted authorize page, or the
- * `authorized_client` grant). Stored hashed; expired rows are swept as new ones are issued.
+ * `authorized_client` grant). Bound to `clientId`, the OAuth client of the call that logged in
+ * (`null` for a caller without one, e.g. `sign-on` with an API key): see {@link sessionTokenKey}.
+ * Stored hashed; expired rows are swept as new ones are issued.
  */
-export async function issueSessionToken(db: Kysely<Schema>, identityId: string): Promise<string> {
+export async function issueSessionToken(
+  db: Kysely<Schema>,
+  identityId: string,
+  clientId: string | null,
+): Promise<string> {
   const value = newSecret()
   const now = new Date()
   await db
@@ -23,7 +38,7 @@ export async function issueSessionToken(db: Kysely<Schema>, identityId: string):
     .values({
       id: randomUUID(),
       identity_id: identityId,
-      token_hash: sha256(value),
+      token_hash: sessionTokenKey(value, clientId),
       created_date: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_TOKEN_TTL_SECONDS * 1000).toISOString(),
       used_at: null,
@@ -34,25 +49,36 @@ export async function issueSessionToken(db: Kysely<Schema>, identityId: string):
 }
 
 /**
- * Spends session token `token`: marks it used, in one statement, and returns its member's
- * identity id — or `undefined` when it is unknown, expired, revoked, already used, or its member
- * is no longer allowed in (blocked or deleted). Exactly one caller can ever spend a
- * token, even concurrently. Run it in the transaction that issues what the token buys (an
- * authorization code, member tokens), so a failure there leaves the token unspent.
+ * Spends session token `token` of OAuth client `clientId` (`null`: a token bound to no client, as
+ * `sign-on` issues): see {@link spendSessionToken}.
  *
  * @example
  * const identityId = await consumeSessionToken(trx, body.sessionToken)
  * if (!identityId) throw invalidGrant('The session token is invalid or expired')
  */
-export async function consumeSessionToken(
+export const consumeSessionToken = (
   db: Kysely<Schema>,
   token: string,
+  clientId: string | null = null,
+): Promise<string | undefined> => spendSessionToken(db, sessionTokenKey(token, clientId))
+
+/**
+ * Spends the session token stored under `key` ({@link sessionTokenKey}): marks it used, in one
+ * statement, and returns its member's identity id — or `undefined` when it is unknown (or bound
+ * to another client), expired, revoked, already used, or its member is no longer allowed in
+ * (blocked or deleted). Exactly one caller can ever spend a token, even concurrently. Run it in
+ * the transaction that issues what the token buys (an authorization code, member tokens), so a
+ * failure there leaves the token unspent.
+ */
+export async function spendSessionToken(
+  db: Kysely<Schema>,
+  key: string,
 ): Promise<string | undefined> {
   const now = new Date().toISOString()
   const spent = await db
     .updateTable('member_sessions')
     .set({ used_at: now })
-    .where('token_hash', '=', sha256(token))
+    .where('token_hash', '=', key)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)

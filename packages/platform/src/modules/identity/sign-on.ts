@@ -47,7 +47,7 @@ export async function signOn(
           ...(input.profile && { profile: { ...profileOf(member), ...input.profile } }),
           ...(input.verifyEmail && { emailVerified: true }),
         })
-      const sessionToken = await issueSessionToken(trx, member.identity_id)
+      const sessionToken = await issueSessionToken(trx, member.identity_id, null)
       return { sessionToken, identity: await wireIdentity(trx, member) }
     })
   try {

@@ -152,7 +152,7 @@ export async function loginWithIdp(
   const settings = await readSiteSettings(ctx.db.kysely, ctx.config)
   const signIn = () =>
     transaction(ctx.db, async (trx) =>
-      nextState(trx, await memberFor(trx, connection.id, claims, settings)),
+      nextState(trx, await memberFor(trx, connection.id, claims, settings), ctx.clientId ?? null),
     )
   try {
     return await signIn()

@@ -15,7 +15,8 @@ import { reasonsOf, type Member, type StateMachineResponse } from './wire.js'
  *   with a `stateToken`, and a 6-digit code mailed;
  * - waiting for the owner (`PENDING_ADMIN_APPROVAL_REQUIRED`) → `REQUIRE_OWNER_APPROVAL` with a
  *   `stateToken` that `state/proceed` continues once approved;
- * - active → `SUCCESS` with a new `sessionToken`.
+ * - active → `SUCCESS` with a new `sessionToken`, bound to OAuth client `clientId` (the caller's:
+ *   only that client can spend it, see `sessionTokenKey`).
  * `continuing` is the state token the call came with: kept while the member still waits for the
  * same step (no new code is mailed), closed once the flow moves on. Run it in the step's
  * transaction.
@@ -23,6 +24,7 @@ import { reasonsOf, type Member, type StateMachineResponse } from './wire.js'
 export async function nextState(
   trx: Kysely<Schema>,
   member: Member,
+  clientId: string | null,
   continuing?: IssuedState,
 ): Promise<StateMachineResponse> {
   const identity = await wireIdentity(trx, member)
@@ -49,7 +51,7 @@ export async function nextState(
   if (continuing) await finishState(trx, continuing.state.id)
   return {
     state: 'SUCCESS',
-    sessionToken: await issueSessionToken(trx, member.identity_id),
+    sessionToken: await issueSessionToken(trx, member.identity_id, clientId),
     identity,
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { guard, requireIdentity } from '../../auth/guards.js'
-import type { IdentityContext } from './identity-context.js'
+import { forCaller, type IdentityContext } from './identity-context.js'
 import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
 import { resendCode, startVerification, verifyDuringAuthentication } from './verification.js'
 
@@ -20,7 +20,11 @@ export function verificationRoutes(app: FastifyInstance, ctx: IdentityContext): 
   app.post<{ Body: IdentityBodies['verify'] }>(
     `${VERIFICATION}/auth/verify`,
     { schema: { body: schemas.verify } },
-    async ({ body, ip }) => verifyDuringAuthentication(ctx, { ...body, remoteAddress: ip }),
+    async (request) =>
+      verifyDuringAuthentication(forCaller(ctx, request), {
+        ...request.body,
+        remoteAddress: request.ip,
+      }),
   )
 
   app.post<{ Body: IdentityBodies['resend'] }>(

@@ -53,7 +53,10 @@ export async function verifyDuringAuthentication(
     })
     return {
       ok: true as const,
-      response: await nextState(trx, verified, { token: input.stateToken, state }),
+      response: await nextState(trx, verified, ctx.clientId ?? null, {
+        token: input.stateToken,
+        state,
+      }),
     }
   })
   if (!result.ok) throw result.error

@@ -4,6 +4,7 @@ import { issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { mergeVisitorCart } from '../cart/merge.js'
 import type { TokenResponse } from './schema.js'
 
 /** The fields of an `authorization_code` token request. */
@@ -44,6 +45,17 @@ async function memberMayEnter(trx: Tx, identityId: string): Promise<boolean> {
     .where('identity_id', '=', identityId)
     .executeTakeFirst()
   return !!member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
+}
+
+/** Who created redirect session `sessionId` (the caller whose token asked for it), if known. */
+async function sessionCaller(trx: Tx, sessionId: string | null): Promise<string | null> {
+  if (!sessionId) return null
+  const session = await trx
+    .selectFrom('redirect_sessions')
+    .select('identity_id')
+    .where('id', '=', sessionId)
+    .executeTakeFirst()
+  return session?.identity_id ?? null
 }
 
 /**
@@ -95,6 +107,9 @@ async function exchange(
     .set({ refresh_token_id: refresh.row.id })
     .where('id', '=', row.id)
     .execute()
+  // The visitor who started the sign-in (the redirect session's caller) keeps their cart.
+  const visitorId = await sessionCaller(trx, row.redirect_session_id)
+  if (visitorId) await mergeVisitorCart(ctx, trx, { visitorId, memberId: row.identity_id })
   return {
     access_token: access,
     expires_in: ctx.config.accessTokenTtlSeconds,
@@ -107,7 +122,9 @@ async function exchange(
  * `authorization_code` (PKCE S256): member tokens for a code of the hosted authorize page. The
  * code must exist, be unused and unexpired, be of `clientId` and `redirectUri`, and
  * `base64url(sha256(codeVerifier))` must be its challenge; it is spent in the transaction that
- * issues the tokens. A second use fails and revokes the tokens of the first.
+ * issues the tokens. A second use fails and revokes the tokens of the first. In that same
+ * transaction, the cart of the visitor who started the sign-in (the creator of the code's `auth`
+ * redirect session) is merged into the member's (`cart/merge.ts`).
  *
  * @throws 400 `INVALID_GRANT` on any failure (the reason is in the description, never the code).
  */

@@ -9,6 +9,7 @@ import { redirectRoutes } from './routes.js'
  * `storesProduct` session leads to the product page on the storefront, which the platform does not
  * host: `<origin>/product-page/<slug>`, the origin being that of `callbacks.postFlowUrl` when
  * given, else the client's first allowed origin. Intents of apps the site lacks (bookings, events,
- * paid plans, payment requests) are a 400 `APP_NOT_INSTALLED`. `shortUrl` is the full URL.
+ * paid plans, payment requests) are a 400 `APP_NOT_INSTALLED`. `shortUrl` is the full URL. An
+ * `auth` request's session token is stored only as its key for the request's client.
  */
 export const redirectsModule: PlatformModule = { name: 'redirects', routes: redirectRoutes }

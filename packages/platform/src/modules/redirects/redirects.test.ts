@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { insertProduct } from '../cart/test-fixtures.js'
+import { sessionTokenKey } from '../identity/sessions.js'
 import { SESSION_TTL_MS } from './service.js'
 import { rejection } from '../../test-support/rejection.js'
 
@@ -131,6 +132,40 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
       sessionToken: 'session-token-1',
     })
     expect(silent.sessionToken).toBe('session-token-1')
+  })
+
+  it('keeps an auth session token only as its key for the client, never in clear', async () => {
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    client(auth)
+    const oauthData = await auth.generateOAuthData(`${STOREFRONT}/callback`)
+    const sessionToken = 'session-token-in-clear-2'
+    const { authUrl } = await auth.getAuthUrl(oauthData, { prompt: 'none', sessionToken })
+    const row = await stored(new URL(authUrl).searchParams.get('session')!)
+    for (const column of Object.values(row)) expect(String(column)).not.toContain(sessionToken)
+    const request = JSON.parse(row.request) as {
+      auth: { authRequest: Record<string, unknown> }
+    }
+    expect(request.auth.authRequest.sessionToken).toBeUndefined()
+    expect(request.auth.authRequest.sessionTokenKey).toBe(
+      sessionTokenKey(sessionToken, 'demo-storefront'),
+    )
+
+    // A key sent by the caller (e.g. read from a leaked database) is never kept.
+    const forged = await create({
+      auth: {
+        authRequest: {
+          redirectUri: `${STOREFRONT}/callback`,
+          clientId: 'demo-storefront',
+          codeChallenge: oauthData.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseType: 'code',
+          state: oauthData.state,
+          sessionTokenKey: sessionTokenKey(sessionToken, 'demo-storefront'),
+        },
+      },
+    } as unknown as RedirectSessionOptions)
+    const forgedRow = await stored(forged.redirectSession.id)
+    expect(JSON.parse(forgedRow.request).auth.authRequest).not.toHaveProperty('sessionTokenKey')
   })
 
   it('refuses an auth request off the allow-list, without S256, or of another client', async () => {

@@ -20,6 +20,20 @@ export interface AuthRequest {
   idp?: string | { connectionId: string }
 }
 
+/**
+ * An auth request as `redirect_sessions.request` keeps it: never the session token itself, only
+ * its lookup key bound to the request's client (`sessionTokenKey` of the identity module), which
+ * the authorize page spends.
+ */
+export type StoredAuthRequest = Omit<AuthRequest, 'sessionToken'> & { sessionTokenKey?: string }
+
+/** A redirect session's body as `redirect_sessions.request` keeps it (see {@link StoredAuthRequest}). */
+export type StoredRedirectSession = Omit<RedirectSessionBody, 'auth'> & {
+  auth?: Omit<NonNullable<RedirectSessionBody['auth']>, 'authRequest'> & {
+    authRequest: StoredAuthRequest
+  }
+}
+
 /** Where the hosted pages send the shopper back to. */
 export interface Callbacks {
   thankYouPageUrl?: string

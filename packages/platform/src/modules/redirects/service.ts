@@ -3,7 +3,14 @@ import type { CallerIdentity } from '../../auth/caller.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { loadClient, sessionClientId, urlViolations } from './allow-list.js'
-import { INTENTS, type Intent, type RedirectSessionBody } from './schema.js'
+import { sessionTokenKey } from '../identity/sessions.js'
+import {
+  INTENTS,
+  type AuthRequest,
+  type Intent,
+  type RedirectSessionBody,
+  type StoredRedirectSession,
+} from './schema.js'
 import { checkoutTarget, productTarget, storefrontOrigin, type Target } from './targets.js'
 import { wireRedirectSession, type WireRedirectSession } from './wire.js'
 
@@ -62,10 +69,24 @@ async function target(
 }
 
 /**
+ * `body` as the session keeps it: an `auth` request's session token is replaced by its lookup key
+ * for the request's client, so the database never holds a token that could be spent, and only
+ * that client's flow can spend it. A `sessionTokenKey` the caller sent is dropped.
+ */
+export function storedBody(body: RedirectSessionBody): StoredRedirectSession {
+  if (!body.auth) return body
+  const { sessionToken, ...request }: AuthRequest & { sessionTokenKey?: string } =
+    body.auth.authRequest
+  delete request.sessionTokenKey
+  if (sessionToken) request.sessionTokenKey = sessionTokenKey(sessionToken, request.clientId)
+  return { ...body, auth: { ...body.auth, authRequest: request } }
+}
+
+/**
  * Creates a redirect session for exactly one intent: checks it (an intent of a missing app is a
  * 400 `APP_NOT_INSTALLED`; the client must exist, and every URL the flow may send the shopper to
  * must be on its allow-list, else 400 field violations), stores it in `redirect_sessions` for 30
- * minutes, and answers where to send the shopper. Hosted pages are on `base` (the URL the request
+ * minutes (an `auth` session token only as its key: {@link storedBody}), and answers where to send the shopper. Hosted pages are on `base` (the URL the request
  * came to) and get `?session=<id>`; `storesProduct` leads to the storefront's product page
  * (`<storefront>/product-page/<slug>`, see {@link storefrontOrigin}).
  */
@@ -104,7 +125,7 @@ export async function createRedirectSession(
     .values({
       id,
       intent,
-      request: JSON.stringify(body),
+      request: JSON.stringify(storedBody(body)),
       client_id: client.id,
       identity_id: caller.id,
       full_url: answer.redirectSession.fullUrl,

@@ -1,0 +1,233 @@
+import type BetterSqlite3 from 'better-sqlite3'
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely'
+import type { Checkpointer } from './sqlite-checkpointer.js'
+
+/** A prepared statement of better-sqlite3. */
+export type Statement = BetterSqlite3.Statement<unknown[], unknown>
+
+/** How many prepared statements one SQLite connection keeps (least recently used go first). */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * A better-sqlite3 connection with a cache of prepared statements: Kysely prepares every query
+ * anew, and preparing is a large part of a small query's cost.
+ */
+export class SqliteConnection {
+  readonly #statements = new Map<string, Statement>()
+
+  constructor(readonly raw: BetterSqlite3.Database) {}
+
+  /** The prepared statement of `sql` (a new one while the cached one is iterating). */
+  statement(sql: string): Statement {
+    const statements = this.#statements
+    let statement = statements.get(sql)
+    if (statement && !statement.busy) statements.delete(sql)
+    else statement = this.raw.prepare(sql)
+    statements.set(sql, statement)
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+    return statement
+  }
+
+  /** Runs `query` to completion, as Kysely's own SQLite connection does. */
+  run(
+    query: CompiledQuery,
+    statement: Statement = this.statement(query.sql),
+  ): QueryResult<unknown> {
+    const parameters = query.parameters as unknown[]
+    if (statement.reader) return { rows: statement.all(parameters) }
+    const { changes, lastInsertRowid } = statement.run(parameters)
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+  }
+
+  close(): void {
+    this.#statements.clear()
+    this.raw.close()
+  }
+}
+
+const RESOLVED = Promise.resolve()
+
+/** A mutual-exclusion lock that serves waiters in arrival order and wakes one at a time. */
+class Lock {
+  #held = false
+  readonly #waiters: (() => void)[] = []
+
+  get held(): boolean {
+    return this.#held
+  }
+
+  acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true
+      return RESOLVED
+    }
+    return new Promise((resolve) => this.#waiters.push(resolve))
+  }
+
+  release(): void {
+    const next = this.#waiters.shift()
+    if (next) next()
+    else this.#held = false
+  }
+}
+
+/**
+ * What Kysely gets for each query or transaction. Outside a transaction a read runs at once on
+ * the reader connection; a write waits for the writer between transactions. Once Kysely begins a
+ * transaction on it, every statement runs on the writer, which it holds until commit or rollback.
+ */
+class SqliteSession implements DatabaseConnection {
+  inTransaction = false
+
+  constructor(readonly driver: SqliteDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      if (this.inTransaction)
+        return Promise.resolve(this.driver.writer.run(query) as QueryResult<R>)
+      return this.driver.autocommit(query) as Promise<QueryResult<R>>
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+  }
+
+  // eslint-disable-next-line require-yield -- Kysely's interface; the platform never streams.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('The SQLite driver does not stream queries')
+  }
+}
+
+/**
+ * A Kysely driver over two better-sqlite3 connections to one file: a writer and a reader.
+ *
+ * SQLite has one writer. Transactions run on the writer one at a time, each holding it from
+ * `BEGIN IMMEDIATE` (which also takes the file's write lock, so a second process waits on
+ * `busy_timeout` instead of failing half-way) to `COMMIT`/`ROLLBACK`; a write outside a
+ * transaction waits for the writer likewise. A read outside a transaction (a read-only statement)
+ * runs at once on the reader: in WAL mode it sees the last committed state and never waits for a
+ * transaction in progress — which it must not see anyway. better-sqlite3 is synchronous, so a
+ * statement is never interrupted by another. An in-memory database has no second connection:
+ * there reads wait for the writer like writes. A file database's WAL is checkpointed by a worker
+ * thread (`checkpointer`), stopped before the connections close.
+ */
+export class SqliteDriver implements Driver {
+  readonly #lock = new Lock()
+  readonly #reader: SqliteConnection | undefined
+  readonly #checkpointer: Checkpointer | undefined
+
+  constructor(
+    readonly writer: SqliteConnection,
+    reader?: SqliteConnection,
+    checkpointer?: Checkpointer,
+  ) {
+    this.#reader = reader
+    this.#checkpointer = checkpointer
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SqliteSession(this)
+  }
+
+  /**
+   * The rows of `query` read at once on the reader, when it is a read-only statement of a file
+   * database; `undefined` otherwise (then run it through Kysely). Same SQL, same connection as
+   * Kysely would use, without its asynchronous steps.
+   */
+  readNow(query: CompiledQuery): unknown[] | undefined {
+    const reader = this.#reader
+    if (!reader) return undefined
+    const statement = reader.statement(query.sql)
+    if (!statement.readonly || !statement.reader) return undefined
+    return statement.all(query.parameters as unknown[])
+  }
+
+  /**
+   * The rows of `query` run at once on the writer, inside the transaction that holds it: only for
+   * the one whose transaction is open (the group commit's).
+   */
+  runInTransaction(query: CompiledQuery): unknown[] {
+    if (!this.writer.raw.inTransaction) throw new Error('No transaction is open on the writer')
+    return this.writer.run(query).rows
+  }
+
+  /** Runs `query` outside any transaction: a read on the reader, a write on the free writer. */
+  autocommit(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    const reader = this.#reader
+    if (reader) {
+      // Preparing tells whether it only reads (a write stays cached, unused, on the reader).
+      const statement = reader.statement(query.sql)
+      if (statement.readonly) return Promise.resolve(reader.run(query, statement))
+    }
+    if (!this.#lock.held) return Promise.resolve(this.writer.run(query))
+    return this.#lock.acquire().then(() => {
+      try {
+        return this.writer.run(query)
+      } finally {
+        this.#lock.release()
+      }
+    })
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const session = connection as SqliteSession
+    await this.#lock.acquire()
+    try {
+      this.writer.run(CompiledQuery.raw('begin immediate'))
+    } catch (error) {
+      this.#lock.release()
+      throw error
+    }
+    session.inTransaction = true
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    // A failed COMMIT leaves the transaction open: Kysely rolls it back next.
+    this.writer.run(CompiledQuery.raw('commit'))
+    this.#end(connection as SqliteSession)
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      // SQLite may have rolled back already (some errors end the transaction).
+      if (this.writer.raw.inTransaction) this.writer.run(CompiledQuery.raw('rollback'))
+    } finally {
+      this.#end(connection as SqliteSession)
+    }
+  }
+
+  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#savepointCommand('savepoint', name)
+  }
+
+  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#savepointCommand('rollback to', name)
+  }
+
+  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#savepointCommand('release', name)
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // Only after a transaction whose commit and rollback both failed.
+    if ((connection as SqliteSession).inTransaction) await this.rollbackTransaction(connection)
+  }
+
+  async destroy(): Promise<void> {
+    await this.#checkpointer?.stop()
+    this.#reader?.close()
+    this.writer.close()
+  }
+
+  #savepointCommand(command: 'savepoint' | 'rollback to' | 'release', name: string): void {
+    if (!/^\w+$/.test(name)) throw new Error(`Invalid savepoint name: ${name}`)
+    this.writer.run(CompiledQuery.raw(`${command} "${name}"`))
+  }
+
+  #end(session: SqliteSession): void {
+    if (!session.inTransaction) return
+    session.inTransaction = false
+    this.#lock.release()
+  }
+}

@@ -1,0 +1,553 @@
+import {
+  createClient,
+  currentCart,
+  OAuthStrategy,
+  redirects,
+  STORES_APP_ID,
+  type RedirectSessionOptions,
+} from '@vitrine/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
+import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { rejection } from '../../test-support/rejection.js'
+import { insertProduct, insertShippingRule, insertTaxRule } from '../cart/test-fixtures.js'
+import { FIRST_ORDER_NUMBER, type OrderData } from './orders.js'
+
+/*
+ * The hosted checkout page through real HTTP (cookies kept by hand), from a checkout and redirect
+ * session made by the real client: items and totals, shipping and tax for an address, declined
+ * and approved test payments, the order, the emptied cart, the thank-you redirect, and what is
+ * refused (second order, off-list return URL, missing CSRF, foreign or unknown checkout).
+ */
+
+const STOREFRONT = 'http://localhost:5173'
+const THANKS = `${STOREFRONT}/thank-you`
+const NEW_YORK = {
+  email: 'ann@example.com',
+  name: 'Ann Buyer',
+  addressLine: '1 Main St',
+  city: 'New York',
+  postalCode: '10001',
+  country: 'US',
+  subdivision: 'US-NY',
+}
+const APPROVED = '4242 4242 4242 4242'
+
+describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
+  let platform: TestPlatform
+  let mug: string
+  let shirt: string
+  const db = () => platform.app.platform.db.kysely
+  const shopper = () =>
+    createClient({
+      modules: { currentCart, redirects },
+      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
+      baseUrl: platform.baseUrl,
+    })
+
+  /** A visitor's cart (2 mugs, 1 shirt in M), its checkout, and a redirect session to the page. */
+  const startCheckout = async (
+    callbacks: RedirectSessionOptions['callbacks'] = {
+      thankYouPageUrl: THANKS,
+      cartPageUrl: `${STOREFRONT}/cart`,
+    },
+  ) => {
+    const client = shopper()
+    await client.currentCart.addToCurrentCart({
+      lineItems: [
+        { quantity: 2, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } },
+        {
+          quantity: 1,
+          catalogReference: {
+            catalogItemId: shirt,
+            appId: STORES_APP_ID,
+            options: { options: { Size: 'M' } },
+          },
+        },
+      ],
+    })
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      email: 'ann@example.com',
+    })
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks,
+    })
+    return { client, checkoutId, url: redirectSession.fullUrl! }
+  }
+
+  /** Opens the page at `url` in a new cookie-keeping browser. */
+  const open = async (url: string, browser = new TestBrowser()) => {
+    const response = await browser.fetch(url)
+    return { browser, response, html: await response.text() }
+  }
+
+  /** Posts the form of page `html` with `fields` (its CSRF token and shown total included). */
+  const submit = (
+    browser: TestBrowser,
+    url: string,
+    html: string,
+    fields: Record<string, string>,
+  ) =>
+    browser.post(url, {
+      csrf: hiddenValue(html, 'csrf'),
+      total: hiddenValue(html, 'total'),
+      ...fields,
+    })
+
+  /** The page's totals, `{Subtotal: '$44.00', …}`. */
+  const totals = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]]),
+    )
+  /** The shipping radios, `[{code, price, checked}]`. */
+  const shippingOptions = (html: string) =>
+    [
+      ...html.matchAll(/name="shipping" value="([^"]+)"([^>]*)>.*?<span class="price">([^<]+)</g),
+    ].map((m) => ({ code: m[1], price: m[3], checked: m[2]!.includes('checked') }))
+  const ordersOf = (checkoutId: string) =>
+    db().selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).execute()
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect)
+    mug = (
+      await insertProduct(db(), {
+        name: 'Stoneware Mug',
+        price: 12,
+        media: {
+          mainMedia: { image: { url: 'https://images.example/mug.png', width: 400, height: 400 } },
+        },
+      })
+    ).id
+    shirt = (
+      await insertProduct(db(), {
+        name: 'Linen Shirt',
+        price: 20,
+        options: [
+          {
+            optionType: 'drop_down',
+            name: 'Size',
+            choices: [
+              { value: 'S', description: 'S' },
+              { value: 'M', description: 'M' },
+            ],
+          },
+        ],
+        variants: [{ choices: { Size: 'S' } }, { choices: { Size: 'M' } }],
+      })
+    ).id
+    await insertShippingRule(db(), {
+      code: 'standard',
+      title: 'Standard',
+      countries: ['US', 'DE'],
+      rate: 5,
+      deliveryTime: '3–5 days',
+      position: 0,
+    })
+    await insertShippingRule(db(), {
+      code: 'express',
+      title: 'Express',
+      countries: ['US'],
+      rate: 15,
+      position: 1,
+    })
+    await insertTaxRule(db(), { country: 'US', rate: 5 })
+    await insertTaxRule(db(), { country: 'US', subdivision: 'US-NY', rate: 10 })
+    await insertTaxRule(db(), { country: 'DE', rate: 19 })
+  })
+  afterAll(() => platform.close())
+
+  it('renders the items and totals of the checkout on a page with strict security headers', async () => {
+    const { url } = await startCheckout()
+    const { response, html, browser } = await open(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    const csp = response.headers.get('content-security-policy')!
+    const nonce = /style-src 'nonce-([^']+)'/.exec(csp)![1]!
+    expect(csp).toContain(`script-src 'nonce-${nonce}'`)
+    expect(csp).toContain(`form-action 'self' ${STOREFRONT}`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(html).toContain(`<script nonce="${nonce}">`)
+    expect(browser.cookies.get('vitrine_csrf')!.attributes).toMatch(/HttpOnly/)
+
+    expect(html).toContain('<p class="name">Stoneware Mug</p>')
+    expect(html).toContain('Qty 2 × $12.00')
+    expect(html).toContain('src="https://images.example/mug.png"')
+    expect(html).toContain('<p class="name">Linen Shirt</p><p class="meta">Size: M</p>')
+    expect(totals(html)).toEqual({
+      Subtotal: '$44.00',
+      Shipping: '—',
+      Tax: '$0.00',
+      Total: '$44.00',
+    })
+    expect(html).toContain('Choose your country to see the shipping options.')
+    expect(html).toContain('value="ann@example.com"')
+    expect(html).toContain('<option value="DE">Germany</option>')
+    expect(html).toContain(`href="${STOREFRONT}/cart"`)
+  })
+
+  it('offers the shipping options of the address and its tax, and prices again when it changes', async () => {
+    const { url } = await startCheckout()
+    const page = await open(url)
+    const ny = await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
+    expect(ny.status).toBe(200)
+    let html = await ny.text()
+    expect(shippingOptions(html)).toEqual([
+      { code: 'standard', price: '$5.00', checked: true },
+      { code: 'express', price: '$15.00', checked: false },
+    ])
+    // New York's 10 % on 44 + 5.
+    expect(totals(html)).toEqual({
+      Subtotal: '$44.00',
+      Shipping: '$5.00',
+      Tax: '$4.90',
+      Total: '$53.90',
+    })
+    expect(html).toContain('<select id="subdivision"')
+
+    html = await (
+      await submit(page.browser, url, html, { ...NEW_YORK, shipping: 'express', action: 'update' })
+    ).text()
+    expect(shippingOptions(html).find((option) => option.checked)!.code).toBe('express')
+    expect(totals(html)).toMatchObject({ Shipping: '$15.00', Tax: '$5.90', Total: '$64.90' })
+
+    // Elsewhere in the US: the country's 5 %.
+    html = await (
+      await submit(page.browser, url, html, { ...NEW_YORK, subdivision: '', action: 'update' })
+    ).text()
+    expect(totals(html)).toMatchObject({ Tax: '$2.45', Total: '$51.45' })
+
+    // Germany: standard only, 19 % VAT, no state.
+    html = await (
+      await submit(page.browser, url, html, {
+        ...NEW_YORK,
+        country: 'DE',
+        action: 'update',
+        focus: 'country',
+      })
+    ).text()
+    expect(shippingOptions(html)).toEqual([{ code: 'standard', price: '$5.00', checked: true }])
+    expect(totals(html)).toMatchObject({ Tax: '$9.31', Total: '$58.31' })
+    expect(html).not.toContain('id="subdivision"')
+    expect(html).toMatch(/<select id="country"[^>]*autofocus/)
+
+    // No rule ships to Japan.
+    html = await (
+      await submit(page.browser, url, html, { ...NEW_YORK, country: 'JP', action: 'update' })
+    ).text()
+    expect(html).toContain('No shipping options deliver to JP')
+  })
+
+  it('refuses a declined card, an invalid one and missing fields, and places nothing', async () => {
+    const { url, checkoutId, client } = await startCheckout()
+    const page = await open(url)
+    const priced = await (
+      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
+    ).text()
+
+    const declined = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: '4000 0000 0000 0002',
+      action: 'place',
+    })
+    expect(declined.status).toBe(402)
+    const html = await declined.text()
+    expect(html).toContain(
+      '<p id="card-error" class="field-error">Your card was declined. Try another card.</p>',
+    )
+    expect(html).toMatch(
+      /<input id="card"[^>]*aria-invalid="true" aria-describedby="card-hint card-error" autofocus>/,
+    )
+
+    const invalid = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: '1234 5678',
+      action: 'place',
+    })
+    expect(invalid.status).toBe(400)
+    expect(await invalid.text()).toContain('Enter a valid card number.')
+
+    const missing = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      email: 'not-an-email',
+      name: '',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(missing.status).toBe(400)
+    const errors = await missing.text()
+    expect(errors).toContain('Enter a valid e-mail address.')
+    expect(errors).toContain('Enter the name of the recipient.')
+    expect(errors).toMatch(/<input id="email"[^>]*aria-invalid="true"[^>]*autofocus>/)
+
+    expect(await ordersOf(checkoutId)).toEqual([])
+    expect((await client.currentCart.getCurrentCart()).lineItems).toHaveLength(2)
+  })
+
+  it('places the order: stored, cart emptied, and redirected to the thank-you URL with its id', async () => {
+    const { url, checkoutId, client } = await startCheckout()
+    const cartId = (await client.currentCart.getCurrentCart()).id!
+    const page = await open(url)
+    const priced = await (
+      await submit(page.browser, url, page.html, {
+        ...NEW_YORK,
+        shipping: 'express',
+        action: 'update',
+      })
+    ).text()
+    const response = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      shipping: 'express',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(response.status).toBe(303)
+    const [order] = await ordersOf(checkoutId)
+    expect(response.headers.get('location')).toBe(`${THANKS}?orderId=${order!.id}`)
+
+    expect(order).toMatchObject({ buyer_email: 'ann@example.com', payment_status: 'PAID' })
+    expect(order!.number).toBeGreaterThanOrEqual(FIRST_ORDER_NUMBER)
+    const data = JSON.parse(order!.data) as OrderData
+    expect(data).toMatchObject({
+      cartId,
+      currency: 'USD',
+      buyerName: 'Ann Buyer',
+      shippingAddress: {
+        country: 'US',
+        subdivision: 'US-NY',
+        city: 'New York',
+        postalCode: '10001',
+      },
+      shippingOption: { code: 'express', title: 'Express' },
+      priceSummary: {
+        subtotal: { amount: '44.00' },
+        shipping: { amount: '15.00' },
+        tax: { amount: '5.90' },
+        total: { amount: '64.90' },
+      },
+      payment: { method: 'TEST_CARD', cardLast4: '4242', amount: { amount: '64.90' } },
+    })
+    expect(data.lineItems.map((line) => [line.productName.original, line.quantity])).toEqual([
+      ['Stoneware Mug', 2],
+      ['Linen Shirt', 1],
+    ])
+    expect(JSON.stringify(order)).not.toContain('4242424242424242')
+
+    const checkout = await db()
+      .selectFrom('checkouts')
+      .select('status')
+      .where('id', '=', checkoutId)
+      .executeTakeFirstOrThrow()
+    expect(checkout.status).toBe('COMPLETED')
+    expect(await rejection(client.currentCart.getCurrentCart())).toMatchObject({
+      status: 404,
+      code: 'OWNED_CART_NOT_FOUND',
+    })
+    const events = await db()
+      .selectFrom('events')
+      .select(['event_type', 'payload'])
+      .where('event_type', '=', 'wix.ecom.v1.cart_deleted')
+      .execute()
+    expect(events.some((event) => JSON.parse(event.payload).entityId === cartId)).toBe(true)
+
+    // The merchant reads it with the admin key, and only with it.
+    const listed = await fetch(`${platform.baseUrl}/_vitrine/orders`, {
+      headers: { authorization: platform.adminKey },
+    })
+    expect(listed.status).toBe(200)
+    const { orders } = (await listed.json()) as {
+      orders: { id: string; number: number; buyerEmail: string }[]
+    }
+    expect(orders.find((entry) => entry.id === order!.id)).toMatchObject({
+      number: order!.number,
+      buyerEmail: 'ann@example.com',
+      paymentStatus: 'PAID',
+      checkoutId,
+      priceSummary: { total: { formattedAmount: '$64.90' } },
+    })
+    expect((await fetch(`${platform.baseUrl}/_vitrine/orders`)).status).toBe(401)
+  })
+
+  it('answers a second submit, even a concurrent one, with the same redirect and one order', async () => {
+    const { url, checkoutId } = await startCheckout()
+    const page = await open(url)
+    const priced = await (
+      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
+    ).text()
+    const place = () =>
+      submit(page.browser, url, priced, {
+        ...NEW_YORK,
+        shipping: 'standard',
+        card: APPROVED,
+        action: 'place',
+      })
+    const [first, second] = await Promise.all([place(), place()])
+    const third = await place()
+    const orders = await ordersOf(checkoutId)
+    expect(orders).toHaveLength(1)
+    const location = `${THANKS}?orderId=${orders[0]!.id}`
+    for (const response of [first!, second!, third]) {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(location)
+    }
+    const again = await page.browser.fetch(url)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe(location)
+  })
+
+  it('sends the buyer to the post-flow URL when there is no thank-you URL', async () => {
+    const { url, checkoutId } = await startCheckout({ postFlowUrl: `${STOREFRONT}/done` })
+    const page = await open(url)
+    const priced = await (
+      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
+    ).text()
+    const response = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${STOREFRONT}/done`)
+    expect(await ordersOf(checkoutId)).toHaveLength(1)
+  })
+
+  it('refuses return URLs off the allow-list: at the session, and when the list changed since', async () => {
+    const client = shopper()
+    await client.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } }],
+    })
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart()
+    const error = await rejection(
+      client.redirects.createRedirectSession({
+        ecomCheckout: { checkoutId },
+        callbacks: { thankYouPageUrl: 'https://evil.test/thanks' },
+      }),
+    )
+    expect(error).toMatchObject({ status: 400, kind: 'validation' })
+    expect(error.fieldViolations).toMatchObject([{ field: 'callbacks.thankYouPageUrl' }])
+
+    const shop = 'http://shop-b.test'
+    await db()
+      .insertInto('oauth_client_origins')
+      .values({ client_id: 'demo-storefront', origin: shop })
+      .execute()
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { thankYouPageUrl: `${shop}/thanks` },
+    })
+    await db().deleteFrom('oauth_client_origins').where('origin', '=', shop).execute()
+    const url = redirectSession.fullUrl!
+    const page = await open(url)
+    expect(page.response.status).toBe(400)
+    expect(page.html).toContain('not allowed')
+    const placed = await page.browser.post(url, {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(placed.status).toBe(400)
+    expect(await ordersOf(checkoutId)).toEqual([])
+  })
+
+  it('refuses a post without the CSRF token, or from a browser without its cookie', async () => {
+    const { url, checkoutId } = await startCheckout()
+    const page = await open(url)
+    const fields = {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: APPROVED,
+      action: 'place',
+      total: '49.00',
+    }
+    const missing = await page.browser.post(url, fields)
+    expect(missing.status).toBe(403)
+    expect(await missing.text()).toContain('Form expired')
+    const foreign = await new TestBrowser().post(url, {
+      ...fields,
+      csrf: hiddenValue(page.html, 'csrf'),
+    })
+    expect(foreign.status).toBe(403)
+    const forged = await page.browser.post(url, { ...fields, csrf: 'x'.repeat(43) })
+    expect(forged.status).toBe(403)
+    expect(await ordersOf(checkoutId)).toEqual([])
+  })
+
+  it("answers 404 for an unknown or expired session or checkout, and for another visitor's checkout", async () => {
+    const mine = await startCheckout()
+    const theirs = await startCheckout()
+    const session = new URL(mine.url).searchParams.get('session')!
+    const base = `${platform.baseUrl}/_vitrine/checkout`
+    const notFound = async (url: string) => {
+      const response = await fetch(url)
+      expect(response.status, url).toBe(404)
+      expect(await response.text()).toContain('Checkout not found')
+    }
+    await notFound(`${base}/${theirs.checkoutId}?session=${session}`)
+    await notFound(`${base}/${mine.checkoutId}`)
+    await notFound(`${base}/${mine.checkoutId}?session=nope`)
+    await notFound(`${base}/nope?session=${session}`)
+    const foreignPost = await new TestBrowser().post(
+      `${base}/${theirs.checkoutId}?session=${session}`,
+      {
+        ...NEW_YORK,
+        card: APPROVED,
+        action: 'place',
+      },
+    )
+    expect(foreignPost.status).toBe(404)
+
+    await db()
+      .updateTable('redirect_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', session)
+      .execute()
+    await notFound(mine.url)
+    expect(await ordersOf(theirs.checkoutId)).toEqual([])
+  })
+
+  it('sends the buyer back to the cart when it changed, and refuses a total the page did not show', async () => {
+    const { url, client, checkoutId } = await startCheckout()
+    const page = await open(url)
+    const priced = await (
+      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
+    ).text()
+    // The address changes to Germany without the page being priced again: the total differs.
+    const stale = await submit(page.browser, url, priced, {
+      ...NEW_YORK,
+      country: 'DE',
+      subdivision: '',
+      shipping: 'standard',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(stale.status).toBe(409)
+    const repriced = await stale.text()
+    expect(repriced).toContain('The total is now $58.31.')
+    expect(hiddenValue(repriced, 'total')).toBe('58.31')
+
+    await client.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } }],
+    })
+    const changed = await page.browser.fetch(url)
+    expect(changed.status).toBe(409)
+    const html = await changed.text()
+    expect(html).toContain('Your cart changed')
+    expect(html).toContain(`href="${STOREFRONT}/cart"`)
+    const placed = await submit(page.browser, url, repriced, {
+      ...NEW_YORK,
+      country: 'DE',
+      subdivision: '',
+      shipping: 'standard',
+      card: APPROVED,
+      action: 'place',
+    })
+    expect(placed.status).toBe(409)
+    expect(await ordersOf(checkoutId)).toEqual([])
+  })
+})

@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely'
+import { findIdentity } from '../../auth/identities.js'
+import type { PlatformContext } from '../../context.js'
+import type { CheckoutSnapshot } from '../cart/checkout.js'
+import type { CartOwner } from '../cart/state.js'
+import type { CheckoutsTable } from '../cart/tables.js'
+import { urlViolations } from '../redirects/allow-list.js'
+import type { Callbacks } from '../redirects/schema.js'
+
+/** A row of `checkouts`. */
+export type CheckoutRow = Selectable<CheckoutsTable>
+
+/** A hosted checkout opened from its redirect session: what the page works on. */
+export interface CheckoutFlow {
+  /** The `ecomCheckout` redirect session's id (`?session=`): the page's CSRF form id too. */
+  sessionId: string
+  checkout: CheckoutRow
+  snapshot: CheckoutSnapshot
+  /** The visitor or member whose checkout (and cart) it is: the session's creator. */
+  owner: CartOwner
+  /**
+   * Where the shopper goes once the order is placed: `callbacks.thankYouPageUrl` (`orderId` is
+   * added), else `callbacks.postFlowUrl`; none: the platform's own confirmation page.
+   */
+  done?: { url: string; thankYou: boolean }
+  /** `callbacks.cartPageUrl`, when it is on the allow-list. */
+  cartPageUrl?: string
+}
+
+/** What opening a checkout gives: the flow, nothing (404), or a return URL off the allow-list. */
+export type OpenedCheckout =
+  { kind: 'flow'; flow: CheckoutFlow } | { kind: 'notFound' } | { kind: 'returnNotAllowed' }
+
+const validId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64
+
+/** The live `ecomCheckout` session `sessionId`: its request's checkout id, callbacks, caller. */
+async function loadSession(ctx: PlatformContext, sessionId: string) {
+  const row = await ctx.db.kysely
+    .selectFrom('redirect_sessions')
+    .select(['request', 'client_id', 'identity_id', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('intent', '=', 'ecomCheckout')
+    .executeTakeFirst()
+  if (!row || !row.client_id || !row.identity_id || row.expires_at <= new Date().toISOString())
+    return undefined
+  const request = JSON.parse(row.request) as {
+    ecomCheckout?: { checkoutId?: string }
+    callbacks?: Callbacks
+  }
+  return {
+    checkoutId: request.ecomCheckout?.checkoutId,
+    callbacks: request.callbacks ?? {},
+    clientId: row.client_id,
+    callerId: row.identity_id,
+  }
+}
+
+/**
+ * Opens checkout `checkoutId` with redirect session `sessionId`: the session must be a live
+ * `ecomCheckout` session for exactly this checkout, created by the checkout's owner (so a session
+ * never opens another shopper's checkout: `notFound`). The callbacks are checked against the
+ * client's allow-list again (it may have changed since): a thank-you or post-flow URL off it is
+ * `returnNotAllowed`; a cart page URL off it is left out.
+ */
+export async function openCheckout(
+  ctx: PlatformContext,
+  checkoutId: unknown,
+  sessionId: unknown,
+): Promise<OpenedCheckout> {
+  if (!validId(checkoutId) || !validId(sessionId)) return { kind: 'notFound' }
+  const session = await loadSession(ctx, sessionId)
+  if (!session || session.checkoutId !== checkoutId) return { kind: 'notFound' }
+  const checkout = await ctx.db.kysely
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('id', '=', checkoutId)
+    .where('owner_identity_id', '=', session.callerId)
+    .executeTakeFirst()
+  const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.owner_identity_id))
+  if (!checkout || !owner) return { kind: 'notFound' }
+
+  const origins = await ctx.db.kysely
+    .selectFrom('oauth_client_origins')
+    .select('origin')
+    .where('client_id', '=', session.clientId)
+    .execute()
+  const client = {
+    id: session.clientId,
+    field: null,
+    origins: new Set(origins.map((o) => o.origin)),
+  }
+  const refused = new Set(
+    urlViolations(client, { callbacks: session.callbacks }).map((violation) => violation.field),
+  )
+  const { thankYouPageUrl, postFlowUrl, cartPageUrl } = session.callbacks
+  const done = thankYouPageUrl
+    ? { url: thankYouPageUrl, thankYou: true, field: 'callbacks.thankYouPageUrl' }
+    : postFlowUrl
+      ? { url: postFlowUrl, thankYou: false, field: 'callbacks.postFlowUrl' }
+      : undefined
+  if (done && refused.has(done.field)) return { kind: 'returnNotAllowed' }
+  return {
+    kind: 'flow',
+    flow: {
+      sessionId,
+      checkout,
+      snapshot: JSON.parse(checkout.data) as CheckoutSnapshot,
+      owner,
+      ...(done && { done: { url: done.url, thankYou: done.thankYou } }),
+      ...(cartPageUrl && !refused.has('callbacks.cartPageUrl') && { cartPageUrl }),
+    },
+  }
+}
+
+/** Where to send the shopper after order `orderId` was placed (`orderId` on a thank-you URL). */
+export function doneUrl(flow: CheckoutFlow, orderId: string): string | undefined {
+  if (!flow.done) return undefined
+  if (!flow.done.thankYou) return flow.done.url
+  const url = new URL(flow.done.url)
+  url.searchParams.set('orderId', orderId)
+  return url.href
+}

@@ -1,0 +1,118 @@
+import type { Address } from '../cart/schema.js'
+import { isValidEmail } from '../identity/emails.js'
+import type { CountryChoice } from './countries.js'
+import type { CheckoutFlow } from './flow.js'
+
+/** The checkout form's values, as posted (trimmed strings; empty when not given). */
+export interface CheckoutForm {
+  email: string
+  name: string
+  addressLine: string
+  city: string
+  postalCode: string
+  country: string
+  subdivision: string
+  /** The chosen shipping option's code. */
+  shipping: string
+  /** The test card number (never stored or shown again). */
+  card: string
+}
+
+/** A message per field of the form that is not right. */
+export type FormErrors = Partial<Record<keyof CheckoutForm, string>>
+
+/** What a post asks for, besides the form's values. */
+export interface Posted {
+  form: CheckoutForm
+  /** `place`: place the order; `update`: recompute shipping and tax for the address. */
+  action: 'place' | 'update'
+  csrf?: string
+  /** The total the page showed when the buyer pressed "Place order" (decimal string). */
+  total?: string
+  /** The field whose change asked for the update (it gets the focus back). */
+  focus?: keyof CheckoutForm
+}
+
+const MAX_LENGTH = 254
+
+/** The posted fields of a form body: the known ones, strings only, trimmed and cut to length. */
+export function postedForm(body: unknown): Posted {
+  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  const read = (name: string) => {
+    const value = raw[name]
+    return typeof value === 'string' ? value.trim().slice(0, MAX_LENGTH) : ''
+  }
+  const form: CheckoutForm = {
+    email: read('email'),
+    name: read('name'),
+    addressLine: read('addressLine'),
+    city: read('city'),
+    postalCode: read('postalCode'),
+    country: read('country').toUpperCase(),
+    subdivision: read('subdivision').toUpperCase(),
+    shipping: read('shipping'),
+    card: read('card'),
+  }
+  const focus = read('focus')
+  return {
+    form,
+    action: read('action') === 'place' ? 'place' : 'update',
+    ...(read('csrf') && { csrf: read('csrf') }),
+    ...(read('total') && { total: read('total') }),
+    ...(Object.hasOwn(form, focus) && { focus: focus as keyof CheckoutForm }),
+  }
+}
+
+/** The form as the page first shows it: what the checkout already knows. */
+export function initialForm(flow: CheckoutFlow): CheckoutForm {
+  const { snapshot } = flow
+  const address = snapshot.shippingAddress ?? {}
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    email: text(snapshot.email),
+    name: '',
+    addressLine: text(address.addressLine),
+    city: text(address.city),
+    postalCode: text(address.postalCode),
+    country: text(address.country).toUpperCase(),
+    subdivision: text(address.subdivision).toUpperCase(),
+    shipping: text(snapshot.selectedShippingOption?.code),
+    card: '',
+  }
+}
+
+/** The country of the form among `countries`, if it is one of them. */
+export const countryOf = (form: CheckoutForm, countries: readonly CountryChoice[]) =>
+  countries.find((country) => country.code === form.country)
+
+/** The shipping address the form gives, for pricing (the subdivision only when it has one). */
+export function shippingAddressOf(form: CheckoutForm): Address {
+  return {
+    ...(form.country && { country: form.country }),
+    ...(form.subdivision && { subdivision: form.subdivision }),
+    ...(form.city && { city: form.city }),
+    ...(form.postalCode && { postalCode: form.postalCode }),
+    ...(form.addressLine && { addressLine: form.addressLine }),
+  }
+}
+
+/** What is missing or wrong in the contact and address fields. */
+export function formErrors(form: CheckoutForm, countries: readonly CountryChoice[]): FormErrors {
+  const errors: FormErrors = {}
+  if (!isValidEmail(form.email)) errors.email = 'Enter a valid e-mail address.'
+  if (!form.name) errors.name = 'Enter the name of the recipient.'
+  if (!form.addressLine) errors.addressLine = 'Enter the street address.'
+  if (!form.city) errors.city = 'Enter the city.'
+  if (!form.postalCode) errors.postalCode = 'Enter the postal code.'
+  if (!countryOf(form, countries)) errors.country = 'Choose a country.'
+  return errors
+}
+
+/** `form` without a subdivision that is not one of its country's (e.g. after the country changed). */
+export function withKnownSubdivision(
+  form: CheckoutForm,
+  countries: readonly CountryChoice[],
+): CheckoutForm {
+  const known = countryOf(form, countries)?.subdivisions.includes(form.subdivision)
+  return known ? form : { ...form, subdivision: '' }
+}

@@ -1,0 +1,99 @@
+import type { PlatformContext } from '../../context.js'
+import { forUpdate, transaction } from '../../db/transaction.js'
+import { emitCartEvent } from '../cart/events.js'
+import { deleteCart, lockCart } from '../cart/store.js'
+import type { CheckoutFlow } from './flow.js'
+import { shippingAddressOf, type CheckoutForm, type FormErrors } from './form.js'
+import { insertOrder, orderOfCheckout } from './orders.js'
+import { testPayment } from './payment.js'
+import { quoteCheckout } from './quote.js'
+
+/** What placing the order gave: the order (new, or the one placed before), or why not. */
+export type PlaceResult =
+  | { kind: 'placed'; order: { id: string; number: number } }
+  | { kind: 'refused'; status: number; alert?: string; errors?: FormErrors }
+
+/** The page's message when the cart changed after the checkout was made. */
+export const CART_CHANGED =
+  'Your cart changed after this checkout started. Go back to your cart and check out again.'
+
+const refused = (status: number, refusal: { alert?: string; errors?: FormErrors }) =>
+  ({ kind: 'refused', status, ...refusal }) as const
+
+/**
+ * Places the order of checkout `flow` with the (validated) `form`, in ONE transaction, the
+ * checkout row and then the cart row locked first:
+ * - a checkout already completed answers its order again (a second submit places nothing);
+ * - the cart must still hold what the checkout was made of (the order is priced from the cart
+ *   now, with the cart's totals code — so it is exactly what the page showed), every item still
+ *   available, the chosen shipping option one of the address's, and the total the one the buyer
+ *   saw (`shownTotal`);
+ * - then the test card is charged (declined: nothing is written), the order is stored (paid),
+ *   the checkout marked `COMPLETED`, and the cart deleted with its `cart_deleted` event.
+ */
+export async function placeOrder(
+  ctx: PlatformContext,
+  flow: CheckoutFlow,
+  form: CheckoutForm,
+  shownTotal: string | undefined,
+): Promise<PlaceResult> {
+  const checkoutId = flow.checkout.id
+  return transaction(ctx.db, async (trx) => {
+    const checkout = await forUpdate(
+      ctx.db,
+      trx.selectFrom('checkouts').select('status').where('id', '=', checkoutId),
+    ).executeTakeFirst()
+    const placed = checkout?.status === 'COMPLETED' && (await orderOfCheckout(trx, checkoutId))
+    if (placed) return { kind: 'placed', order: placed }
+
+    const cart = await lockCart(ctx.db, trx, flow.owner.id)
+    const quote = await quoteCheckout(trx, cart, flow, form)
+    if (quote.kind === 'cartChanged') return refused(409, { alert: CART_CHANGED })
+    const { estimate } = quote
+    if (estimate.violations.length)
+      return refused(409, {
+        alert: `Some items are no longer available. Go back to your cart to change them.`,
+      })
+    const options = estimate.shippingInfo.carrierServiceOptions
+    const selected = estimate.shippingInfo.selectedCarrierServiceOption
+    if (estimate.calculationErrors || (options.length > 0 && selected?.code !== form.shipping))
+      return refused(400, { errors: { shipping: 'Choose one of the shipping options.' } })
+    const total = estimate.priceSummary.total
+    if (shownTotal !== total.amount)
+      return refused(409, {
+        alert: `The total is now ${total.formattedAmount}. Check your order and place it again.`,
+      })
+
+    const payment = testPayment(form.card)
+    if (payment.status !== 'approved')
+      return refused(payment.status === 'declined' ? 402 : 400, {
+        errors: { card: payment.message },
+      })
+    const order = await insertOrder(trx, {
+      checkoutId,
+      ownerId: flow.owner.id,
+      buyerEmail: form.email,
+      data: {
+        cartId: quote.state.cart.id,
+        currency: estimate.currency,
+        buyerInfo: estimate.cart.buyerInfo,
+        buyerName: form.name,
+        shippingAddress: shippingAddressOf(form),
+        shippingOption: selected ?? null,
+        lineItems: estimate.cart.lineItems,
+        priceSummary: estimate.priceSummary,
+        appliedDiscounts: estimate.appliedDiscounts,
+        taxSummary: estimate.taxSummary,
+        payment: { method: 'TEST_CARD', cardLast4: payment.last4, amount: total },
+      },
+    })
+    await trx
+      .updateTable('checkouts')
+      .set({ status: 'COMPLETED', updated_date: new Date().toISOString() })
+      .where('id', '=', checkoutId)
+      .execute()
+    await deleteCart(trx, quote.state.cart.id)
+    await emitCartEvent(trx, 'deleted', estimate.cart, flow.owner)
+    return { kind: 'placed', order }
+  })
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { guard } from '../../auth/guards.js'
+import type { PlatformContext } from '../../context.js'
+import { installFormBody } from '../../http/form-body.js'
+import { findCart } from '../cart/store.js'
+import { csrfValid } from '../hosted-pages/csrf.js'
+import { sendMessagePage } from '../hosted-pages/respond.js'
+import { countryChoices, type CountryChoice } from './countries.js'
+import { openCheckout, type CheckoutFlow } from './flow.js'
+import {
+  formErrors,
+  initialForm,
+  postedForm,
+  withKnownSubdivision,
+  type CheckoutForm,
+  type FormErrors,
+} from './form.js'
+import { listOrders, orderOfCheckout } from './orders.js'
+import { testPayment } from './payment.js'
+import { CART_CHANGED, placeOrder } from './place-order.js'
+import { quoteCheckout } from './quote.js'
+import { sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
+
+/** How many orders the merchant's list shows: the newest. */
+const ORDER_LIST_LIMIT = 100
+
+type CheckoutRoute = { Params: { checkoutId: string }; Querystring: Record<string, unknown> }
+
+/** What a rendering of the page shows besides the checkout itself. */
+interface PageState {
+  form: CheckoutForm
+  countries?: CountryChoice[]
+  errors?: FormErrors
+  alert?: string
+  focus?: keyof CheckoutForm
+  status?: number
+}
+
+/**
+ * The hosted checkout (`/_vitrine/checkout/<checkoutId>?session=<id>`, where an `ecomCheckout`
+ * redirect session leads) and the merchant's `GET /_vitrine/orders`.
+ */
+export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const db = ctx.db.kysely
+  installFormBody(app)
+
+  /** Prices the checkout for `state.form` and sends the page (or says the cart changed). */
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: CheckoutFlow,
+    state: PageState,
+  ) => {
+    const countries = state.countries ?? (await countryChoices(db))
+    const quote = await quoteCheckout(db, await findCart(db, flow.owner.id), flow, state.form)
+    if (quote.kind === 'cartChanged')
+      return sendMessagePage(reply, 409, 'Your cart changed', CART_CHANGED, flow.cartPageUrl)
+    const errors = state.errors ?? {}
+    const fields = Object.keys(state.form) as (keyof CheckoutForm)[]
+    const focus = fields.find((name) => errors[name]) ?? state.focus
+    const view = { form: state.form, errors, countries, estimate: quote.estimate }
+    return sendCheckoutPage(
+      request,
+      reply,
+      flow,
+      { ...view, ...(state.alert && { alert: state.alert }), ...(focus && { focus }) },
+      state.status,
+    )
+  }
+
+  app.get<CheckoutRoute>('/_vitrine/checkout/:checkoutId', async (request, reply) => {
+    const opened = await openCheckout(ctx, request.params.checkoutId, request.query.session)
+    if (opened.kind !== 'flow') return sendUnavailable(reply, opened)
+    const { flow } = opened
+    const placed = await orderOfCheckout(db, flow.checkout.id)
+    if (placed) return sendPlaced(reply, flow, placed)
+    return render(request, reply, flow, { form: initialForm(flow) })
+  })
+
+  app.post<CheckoutRoute>('/_vitrine/checkout/:checkoutId', async (request, reply) => {
+    const opened = await openCheckout(ctx, request.params.checkoutId, request.query.session)
+    if (opened.kind !== 'flow') return sendUnavailable(reply, opened)
+    const { flow } = opened
+    const posted = postedForm(request.body)
+    if (!csrfValid(request, flow.sessionId, posted.csrf))
+      return sendMessagePage(
+        reply,
+        403,
+        'Form expired',
+        'This form could not be verified. Go back, reload the page and try again.',
+      )
+    // A second "Place order" (a double click, a reload) answers the order placed by the first.
+    const placed = await orderOfCheckout(db, flow.checkout.id)
+    if (placed) return sendPlaced(reply, flow, placed)
+
+    const countries = await countryChoices(db)
+    const form = withKnownSubdivision(posted.form, countries)
+    if (posted.action === 'update')
+      return render(request, reply, flow, {
+        form,
+        countries,
+        ...(posted.focus && { focus: posted.focus }),
+      })
+    const errors = formErrors(form, countries)
+    const payment = testPayment(form.card)
+    if (payment.status === 'invalid') errors.card = payment.message
+    if (Object.keys(errors).length)
+      return render(request, reply, flow, { form, countries, errors, status: 400 })
+    const result = await placeOrder(ctx, flow, form, posted.total)
+    if (result.kind === 'placed') return sendPlaced(reply, flow, result.order)
+    const { status, alert, errors: refused } = result
+    return render(request, reply, flow, { form, countries, status, alert, errors: refused })
+  })
+
+  app.get('/_vitrine/orders', { onRequest: guard.elevated }, async () => ({
+    orders: await listOrders(db, ORDER_LIST_LIMIT),
+  }))
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sha256 } from '../../auth/secrets.js'
+import type { PlatformContext } from '../../context.js'
+import { RECOVERY_PAGE_PATH, recoveryTokenKind } from '../identity/recovery.js'
+import type { RecoveryKind } from '../identity/tables.js'
+import { csrfToken, csrfValid } from './csrf.js'
+import { formFields } from './form-fields.js'
+import { FORM_EXPIRED } from './messages.js'
+import {
+  knownSite,
+  requestNewLink,
+  setNewPassword,
+  type KnownSite,
+  type RecoveryOutcome,
+} from './recovery-actions.js'
+import { deadLinkPage, newPasswordPage } from './recovery-templates.js'
+import { newNonce, pageHeaders, sendMessagePage } from './respond.js'
+
+const FIELDS = ['form', 'csrf', 'site', 'recoveryToken', 'password', 'confirm', 'email'] as const
+
+/** The CSRF form ids: a link's new-password form (by its token's hash), and the request form. */
+const passwordFormId = (token: string) => `recovery:${sha256(token)}`
+const REQUEST_FORM_ID = 'recovery-request'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The new-password form of the live link `token` (of `kind`), with a fresh CSRF token. */
+function sendNewPasswordPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: KnownSite | undefined,
+  page: { token: string; kind: RecoveryKind; status?: number; error?: string },
+): FastifyReply {
+  const nonce = newNonce()
+  const csrf = csrfToken(request, reply, passwordFormId(page.token))
+  return pageHeaders(reply, nonce)
+    .code(page.status ?? 200)
+    .send(
+      newPasswordPage({
+        nonce,
+        csrf,
+        appName: site?.name ?? 'Vitrine',
+        site: site?.origin,
+        kind: page.kind,
+        recoveryToken: page.token,
+        error: page.error,
+      }),
+    )
+}
+
+/** The page of a dead link, with the form that mails a new one. */
+function sendDeadLinkPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: KnownSite | undefined,
+  page: { status: number; error?: string; email?: string },
+): FastifyReply {
+  const nonce = newNonce()
+  const csrf = csrfToken(request, reply, REQUEST_FORM_ID)
+  const view = { nonce, csrf, appName: site?.name ?? 'Vitrine', site: site?.origin, ...page }
+  return pageHeaders(reply, nonce).code(page.status).send(deadLinkPage(view))
+}
+
+/** The page of a posted form's outcome. */
+function sendOutcome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: KnownSite | undefined,
+  token: string,
+  outcome: RecoveryOutcome,
+): FastifyReply {
+  const appName = site?.name
+  switch (outcome.kind) {
+    case 'form':
+      return sendNewPasswordPage(request, reply, site, {
+        ...outcome,
+        token,
+        kind: outcome.linkKind,
+      })
+    case 'dead':
+      return sendDeadLinkPage(request, reply, site, outcome)
+    case 'done':
+      return sendMessagePage(
+        reply,
+        200,
+        'Password set',
+        outcome.message,
+        site && `${site.origin}/`,
+        {
+          appName,
+          linkText: site && `Back to ${site.name}`,
+        },
+      )
+    case 'sent':
+      return sendMessagePage(
+        reply,
+        200,
+        'Check your e-mail',
+        'If an account exists for this e-mail, we sent it a new link to set a password.',
+        undefined,
+        { appName },
+      )
+  }
+}
+
+/**
+ * The platform's page of recovery and activation links mailed without a redirect URL
+ * (`GET /_vitrine/recovery?recoveryToken=…[&site=<origin>]`): a new-password form for a live
+ * link ("Choose a new password", or "Set your password" for an activation), else a page that
+ * mails a new link. Its forms post to `POST /_vitrine/recovery`, CSRF-checked. Like every hosted
+ * page: not cached, not framed, no referrer (the token stays in the page), and the request log
+ * has no query string.
+ */
+export function recoveryPageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const db = ctx.db.kysely
+
+  app.get<{ Querystring: Record<string, unknown> }>(RECOVERY_PAGE_PATH, async (request, reply) => {
+    const site = await knownSite(db, text(request.query.site))
+    const token = text(request.query.recoveryToken)
+    const kind = token ? await recoveryTokenKind(db, token) : undefined
+    if (!token || !kind) return sendDeadLinkPage(request, reply, site, { status: 400 })
+    return sendNewPasswordPage(request, reply, site, { token, kind })
+  })
+
+  app.post(RECOVERY_PAGE_PATH, async (request, reply) => {
+    const fields = formFields(request.body, FIELDS)
+    const token = fields.recoveryToken ?? ''
+    const formId =
+      fields.form === 'password'
+        ? passwordFormId(token)
+        : fields.form === 'request'
+          ? REQUEST_FORM_ID
+          : undefined
+    if (!formId || !csrfValid(request, formId, fields.csrf))
+      return sendMessagePage(reply, 403, FORM_EXPIRED.title, FORM_EXPIRED.message)
+    const site = await knownSite(db, fields.site)
+    const outcome =
+      fields.form === 'password'
+        ? await setNewPassword(ctx, fields)
+        : await requestNewLink(ctx, fields.email ?? '', site)
+    return sendOutcome(request, reply, site, token, outcome)
+  })
+}
