@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**'] },
@@ -31,5 +32,18 @@ export default tseslint.config(
       ],
       'no-restricted-imports': ['error', { patterns: ['node:*'] }],
     },
+  },
+  {
+    // React code: the rules of hooks, and browser globals for the storefront.
+    files: ['packages/react/src/**/*.{ts,tsx}', 'apps/storefront/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
   },
 )

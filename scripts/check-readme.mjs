@@ -1,4 +1,4 @@
-// Type-checks every ```ts block of README.md against the built packages, so the quick start
+// Type-checks every ```ts and ```tsx block of README.md against the built packages, so the quick start
 // cannot drift from the API. Run by `npm test` after the build.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -6,19 +6,21 @@ import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = join(root, '.readme-check')
-const blocks = [...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)]
+const blocks = [
+  ...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g),
+]
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir)
 const files = blocks.map((block, i) => {
-  const file = join(dir, `snippet-${i + 1}.ts`)
-  writeFileSync(file, block[1] + '\nexport {}\n')
+  const file = join(dir, `snippet-${i + 1}.${block[1]}`)
+  writeFileSync(file, block[2] + '\nexport {}\n')
   return file
 })
 writeFileSync(
   join(dir, 'tsconfig.json'),
   JSON.stringify({
     extends: '../tsconfig.base.json',
-    compilerOptions: { noEmit: true, types: ['node'], lib: ['ES2022', 'DOM'] },
+    compilerOptions: { noEmit: true, types: ['node'], lib: ['ES2022', 'DOM'], jsx: 'react-jsx' },
     files: files.map((f) => f.slice(dir.length + 1)),
   }),
 )

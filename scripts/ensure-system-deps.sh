@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing (CI starts on a clean machine):
-# PostgreSQL 15 server binaries for the platform's PostgreSQL tests.
+# PostgreSQL 15 server binaries for the platform's PostgreSQL tests, and Chromium for the browser tests
+# (Playwright drives Debian's /usr/bin/chromium; it never downloads a browser).
 set -euo pipefail
 
 need=()
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
+[ -x /usr/bin/chromium ] || need+=(chromium)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"

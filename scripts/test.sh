@@ -16,6 +16,8 @@ echo "== typecheck"; npx tsc -b
 echo "== build";     npm run build --silent
 echo "== readme";    node scripts/check-readme.mjs
 echo "== size";      node bench/size.mjs
+# The build step built the shop (apps/storefront/dist and its manifest): measure that build.
+echo "== storefront size"; node bench/storefront-size.mjs --no-build
 
 echo "== tests"
 report="$(mktemp -d)/vitest.json"

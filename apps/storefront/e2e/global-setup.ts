@@ -1,0 +1,76 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { freePort, startStack } from '../../../scripts/stack.mjs'
+
+/** The stack the end-to-end tests drive. */
+export interface E2eStack {
+  /** The storefront, e.g. `http://127.0.0.1:41234`. */
+  shopUrl: string
+  /** The platform (API, hosted pages, dev mailbox). */
+  platformUrl: string
+  adminKey: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: E2eStack
+  }
+}
+
+const platform = new URL('../../../packages/platform/', import.meta.url)
+
+/** Whether the platform's build is older than its sources (or missing): then it is built first. */
+async function platformBuildIsStale(): Promise<boolean> {
+  const built = await stat(new URL('dist/cli.js', platform)).catch(() => undefined)
+  if (!built) return true
+  const sources = await readdir(new URL('src/', platform), { recursive: true })
+  for (const source of sources) {
+    const { mtimeMs } = await stat(new URL(`src/${source}`, platform))
+    if (mtimeMs > built.mtimeMs) return true
+  }
+  return false
+}
+
+/**
+ * Starts the stack as `npm start` does — the platform (demo seed) and a production build of the
+ * shop served by `vite preview` — once for the whole run, on free ports, with a temporary SQLite
+ * database. The shop is built for that platform into a folder of its own; the platform is built
+ * first when its sources changed since its last build.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-e2e-'))
+  const platformPort = await freePort()
+  const shopPort = await freePort()
+  const shopOrigins = [`http://127.0.0.1:${shopPort}`, `http://localhost:${shopPort}`]
+  // The user's own settings of `npm start` must not leak into the tests' stack.
+  const inherited = { ...process.env }
+  delete inherited.PORT
+  delete inherited.DATABASE_URL
+  const stack = await startStack({
+    platformPort,
+    shopPort,
+    packages: (await platformBuildIsStale()) ? 'platform' : 'none',
+    outDir: join(dir, 'shop'),
+    env: {
+      ...inherited,
+      DATABASE_URL: `sqlite:${join(dir, 'platform.db')}`,
+      VITRINE_SEED: 'demo',
+      VITRINE_ADMIN_KEY: '',
+      VITRINE_ALLOWED_ORIGINS: shopOrigins.join(','),
+      VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
+      VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
+      VITE_VITRINE_CLIENT_ID: 'demo-storefront',
+    },
+  })
+  project.provide('stack', {
+    shopUrl: stack.shopUrl,
+    platformUrl: stack.platformUrl,
+    adminKey: stack.adminKey,
+  })
+  return async () => {
+    await stack.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { openPage } from '../../../packages/platform/src/test-support/chromium.js'
+
+export { launchChromium } from '../../../packages/platform/src/test-support/chromium.js'
+export { readMailbox } from '../../../packages/platform/src/test-support/identity.js'
+
+/** The stack of this run (see `global-setup.ts`). */
+export const stack = () => inject('stack')
+
+/** A desktop and a phone viewport. */
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+/** Whether a failed answer is one the shop expects: a visitor without a cart yet. */
+const expected = (method: string, url: string, status: number) =>
+  status === 404 && method === 'GET' && /\/ecom\/v1\/carts\/current$/.test(url)
+
+/**
+ * A fresh shopper: a new browser context (own storage, so own tokens and cart) and a page on the
+ * shop. `problems()` lists the page's errors, console errors and failed answers, except the 404
+ * that the API answers for the current cart of a visitor who has none (the browser logs it).
+ */
+export async function openShop(browser: Browser, viewport = DESKTOP) {
+  const opened = await openPage(browser, { viewport, baseURL: stack().shopUrl })
+  const failures: string[] = []
+  opened.context.on('response', (response) => {
+    const status = response.status()
+    const method = response.request().method()
+    if (status >= 400 && !expected(method, response.url(), status))
+      failures.push(`${status} ${method} ${response.url()}`)
+  })
+  return {
+    ...opened,
+    problems: () => [
+      ...opened.errors.filter((error) => !error.startsWith('Failed to load resource')),
+      ...failures,
+    ],
+  }
+}
+
+const screenshots = fileURLToPath(new URL('../../../test-output/screenshots/', import.meta.url))
+
+/**
+ * Saves a screenshot of `page` as `test-output/screenshots/<name>.png`: the whole page, or only
+ * the viewport (`fullPage: false`, e.g. with the cart drawer open).
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await mkdir(screenshots, { recursive: true })
+  // Pictures load lazily: scroll through the page first so that every one is there.
+  if (fullPage)
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      window.scrollTo(0, 0)
+    })
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `${screenshots}${name}.png`, fullPage })
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** An axe-core violation as the tests report it. */
+export interface Violation {
+  id: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+/** The serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
+      .axe
+    interface AxeResult {
+      violations: {
+        id: string
+        impact: string
+        help: string
+        nodes: { target: string[] }[]
+      }[]
+    }
+    const result = await axe.run(document)
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  })
+  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact))
+}
+
+/** A unique e-mail address for a new member of this run. */
+export const newEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`

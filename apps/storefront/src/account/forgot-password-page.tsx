@@ -1,0 +1,55 @@
+import { useSendPasswordReset } from '@vitrine/react'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { Field } from '../components/field'
+import { ErrorNotice, Notice } from '../components/notice'
+import { Spinner } from '../components/status'
+import { AuthCard, DevMailboxHint } from './auth-card'
+
+/** `/forgot-password`: mails a link to `/reset-password`, without telling who has an account. */
+export function ForgotPasswordPage() {
+  const send = useSendPasswordReset()
+  const [sentTo, setSentTo] = useState<string>()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    send.mutate(
+      { email, redirectUrl: `${window.location.origin}/reset-password` },
+      { onSuccess: () => setSentTo(email) },
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      lead="Enter the e-mail you shop with and we’ll send you a link to choose a new password."
+    >
+      {sentTo ? (
+        <>
+          <Notice tone="success">
+            If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. It works
+            for one hour.
+          </Notice>
+          <DevMailboxHint />
+        </>
+      ) : (
+        <form className="form" onSubmit={submit}>
+          <ErrorNotice error={send.error} />
+          <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
+          <button
+            type="submit"
+            className="button button--primary button--large"
+            disabled={send.isPending}
+          >
+            {send.isPending && <Spinner />}
+            Send reset link
+          </button>
+        </form>
+      )}
+      <p className="auth__footer">
+        Remembered it? <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,102 @@
+import { describeError, useHostedLogin, useLogin, useMember } from '@vitrine/react'
+import { useState, type FormEvent } from 'react'
+import { Link, Navigate } from 'react-router'
+import { Field } from '../components/field'
+import { Notice } from '../components/notice'
+import { Spinner } from '../components/status'
+import { AuthCard, useReturnTo } from './auth-card'
+import { RETURN_TO_KEY } from './auth-callback-page'
+import { VerifyCodeForm } from './verify-code-form'
+
+/**
+ * `/login`: the shop's own form (direct login, then member tokens through the hidden frame), the
+ * e-mail code when the account still needs it, or the hosted login page.
+ */
+export function LoginPage() {
+  const member = useMember()
+  const login = useLogin()
+  const hosted = useHostedLogin()
+  const returnTo = useReturnTo()
+  const [problem, setProblem] = useState<string>()
+  const [awaitingCode, setAwaitingCode] = useState<string>()
+  const [leaving, setLeaving] = useState(false)
+
+  if (member.status === 'member') return <Navigate to={returnTo} replace />
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    setProblem(undefined)
+    try {
+      const result = await login.mutateAsync({ email, password })
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setAwaitingCode(email)
+      else if (result.loginState !== 'SUCCESS') setProblem(describeError(result))
+    } catch (error) {
+      setProblem(describeError(error))
+    }
+  }
+
+  const continueHosted = async () => {
+    setProblem(undefined)
+    setLeaving(true)
+    try {
+      sessionStorage.setItem(RETURN_TO_KEY, returnTo)
+      await hosted.start({ redirectUri: `${window.location.origin}/auth/callback` })
+    } catch (error) {
+      setLeaving(false)
+      setProblem(describeError(error))
+    }
+  }
+
+  if (awaitingCode)
+    return (
+      <AuthCard title="Check your e-mail">
+        <VerifyCodeForm email={awaitingCode} onSuccess={() => undefined} />
+      </AuthCard>
+    )
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      lead="Log in to see your account and keep your cart on every device."
+    >
+      <form className="form" onSubmit={submit}>
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className="auth__links">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={login.isPending}
+        >
+          {login.isPending && <Spinner />}
+          Log in
+        </button>
+      </form>
+      <p className="auth__divider">or</p>
+      <button
+        type="button"
+        className="button button--secondary button--large"
+        onClick={() => void continueHosted()}
+        disabled={leaving}
+      >
+        {leaving && <Spinner />}
+        Continue with hosted login
+      </button>
+      <p className="auth__footer">
+        New here? <Link to="/register">Create an account</Link>
+      </p>
+    </AuthCard>
+  )
+}

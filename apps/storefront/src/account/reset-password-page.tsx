@@ -1,0 +1,68 @@
+import { useResetPassword } from '@vitrine/react'
+import type { FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Field } from '../components/field'
+import { ErrorNotice, Notice } from '../components/notice'
+import { Spinner } from '../components/status'
+import { AuthCard } from './auth-card'
+
+/** `/reset-password?recoveryToken=…`: where the reset e-mail leads; sets a new password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const recoveryToken = params.get('recoveryToken')
+  const reset = useResetPassword()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    if (recoveryToken) reset.mutate({ recoveryToken, password })
+  }
+
+  if (!recoveryToken)
+    return (
+      <AuthCard
+        title="This link is incomplete"
+        lead="Open the link from the e-mail again, or ask for a new one."
+      >
+        <Link className="button button--primary button--large" to="/forgot-password">
+          Send a new link
+        </Link>
+      </AuthCard>
+    )
+
+  if (reset.isSuccess)
+    return (
+      <AuthCard title="Password changed">
+        <Notice tone="success">Your new password is set. Log in with it from now on.</Notice>
+        <Link className="button button--primary button--large" to="/login">
+          Log in
+        </Link>
+      </AuthCard>
+    )
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form className="form" onSubmit={submit}>
+        <ErrorNotice error={reset.error} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={6}
+          required
+          autoFocus
+          hint="At least 6 characters."
+        />
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={reset.isPending}
+        >
+          {reset.isPending && <Spinner />}
+          Set new password
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,57 @@
+/*
+ * What the console's component tests share: the demo platform, the console rendered as the shop
+ * mounts it, and a merchant client to check what the platform holds. Imported by tests only.
+ */
+import { cleanup, configure, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { memoryTokenStorage } from '@vitrine/client'
+import { createMerchantClient, createVitrineClient, VitrineProvider } from '@vitrine/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach } from 'vitest'
+import {
+  startPlatform,
+  type TestPlatform,
+} from '../../../../packages/platform/src/test-support/platform'
+import { saveAdminKey } from './admin-key'
+import { AdminConsole } from './admin-console'
+
+// Without Vitest globals, Testing Library cannot register these itself.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+// Each step waits on a real platform on a shared machine: give `findBy…` room.
+configure({ asyncUtilTimeout: 5000 })
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+})
+
+/** The demo shop on a fresh database, reachable from the test page's origin. */
+export const startDemoPlatform = (): Promise<TestPlatform> =>
+  startPlatform('sqlite', { seed: 'demo', allowedOrigins: [location.origin], workers: false })
+
+/** The merchant's client, to read what the platform holds after the console wrote. */
+export const merchantOf = (platform: TestPlatform) =>
+  createMerchantClient({ apiKey: platform.adminKey, baseUrl: platform.baseUrl })
+
+/**
+ * The console at `path`, inside the shop's providers and a router that mounts it at `/admin/*`.
+ * `signedIn`: the tab already holds the admin key.
+ */
+export function renderAdmin(platform: TestPlatform, path: string, { signedIn = true } = {}) {
+  if (signedIn) saveAdminKey(platform.adminKey)
+  const shopper = createVitrineClient({
+    clientId: 'demo-storefront',
+    baseUrl: platform.baseUrl,
+    storage: memoryTokenStorage(),
+  })
+  const user = userEvent.setup()
+  const view = render(
+    <VitrineProvider client={shopper}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminConsole baseUrl={platform.baseUrl} />} />
+        </Routes>
+      </MemoryRouter>
+    </VitrineProvider>,
+  )
+  return { user, ...view }
+}

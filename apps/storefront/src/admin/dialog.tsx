@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+/** The heading of the page (focusable), where focus goes when a dialog's opener is gone. */
+const pageHeading = () => document.querySelector<HTMLElement>('.adm-page-header__title')
+
+/**
+ * A modal dialog on the native `<dialog>`: the browser traps focus and closes it on Escape; on
+ * close, focus goes back to what had it before (the button that opened it), or to the page's
+ * heading when that button is gone (a deleted row). The first element
+ * with `data-autofocus`, else the first field, takes focus when it opens.
+ */
+export function Dialog({
+  open,
+  title,
+  description,
+  onClose,
+  children,
+  footer,
+  size = 'medium',
+}: {
+  open: boolean
+  title: string
+  description?: ReactNode
+  onClose: () => void
+  children?: ReactNode
+  footer?: ReactNode
+  size?: 'small' | 'medium' | 'large'
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(
+        ':is(.adm-dialog__body, .adm-dialog__footer) :is(input, select, textarea, button)',
+      )
+    first?.focus()
+    const cancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', cancel)
+    return () => {
+      dialog.removeEventListener('cancel', cancel)
+      if (dialog.open) dialog.close()
+      // Once the page has caught up (a deleted row gone), back to the opener, else the heading.
+      requestAnimationFrame(() => {
+        // Opened again meanwhile (React's development re-run of effects): focus stays inside.
+        if (dialog.isConnected && dialog.open) return
+        const target = opener?.isConnected ? opener : pageHeading()
+        target?.focus({ preventScroll: true })
+      })
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog
+      ref={ref}
+      className={`adm-dialog adm-dialog--${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      <div className="adm-dialog__header">
+        <h2 id={titleId} className="adm-dialog__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="adm-dialog__close adm-icon-button"
+          onClick={onClose}
+          aria-label="Close"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {description && (
+        <div id={descriptionId} className="adm-dialog__description">
+          {description}
+        </div>
+      )}
+      {children && <div className="adm-dialog__body">{children}</div>}
+      {footer && <div className="adm-dialog__footer">{footer}</div>}
+    </dialog>
+  )
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean
+  title: string
+  message: ReactNode
+  confirmLabel: string
+  pending?: boolean
+  error?: string
+  onConfirm: () => void
+  onClose: () => void
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={message}
+      onClose={onClose}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="adm-button" onClick={onClose} data-autofocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="adm-button adm-button--danger"
+            onClick={onConfirm}
+            disabled={pending}
+          >
+            {pending ? 'Working…' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {error && (
+        <p className="adm-inline-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Product } from '@vitrine/client'
+
+const formatters = new Map<string, Intl.NumberFormat | null>()
+
+/** `12.5` in `USD` → `$12.50`; an unknown currency code gives `12.50 XYZ`. */
+export function formatMoney(amount: number | undefined, currency = 'USD'): string {
+  if (amount === undefined || Number.isNaN(amount)) return '—'
+  let formatter = formatters.get(currency)
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    } catch {
+      formatter = null
+    }
+    formatters.set(currency, formatter)
+  }
+  return formatter ? formatter.format(amount) : `${amount.toFixed(2)} ${currency}`
+}
+
+/** A weight in kilograms, as the catalog keeps it. */
+export function formatWeight(kg: number | undefined): string {
+  return kg === undefined ? '—' : `${Number(kg.toFixed(3))} kg`
+}
+
+/** The currency a product is priced in. */
+export const currencyOf = (product: Product): string => product.priceData?.currency ?? 'USD'
+
+/** How much of a product there is, in a few words. */
+export function stockLabel(product: Product): { text: string; tone: 'ok' | 'low' | 'out' } {
+  const stock = product.stock
+  if (!stock || stock.inStock === false) return { text: 'Out of stock', tone: 'out' }
+  if (stock.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK')
+    return {
+      text: stock.quantity === undefined ? 'Partly out of stock' : `${stock.quantity} (some out)`,
+      tone: 'low',
+    }
+  if (stock.trackInventory && stock.quantity !== undefined)
+    return { text: `${stock.quantity} in stock`, tone: stock.quantity < 5 ? 'low' : 'ok' }
+  return { text: 'In stock', tone: 'ok' }
+}
+
+/** The product's main picture, if any. */
+export const thumbnailOf = (media: Product['media']): string | undefined =>
+  media?.mainMedia?.image?.url ?? media?.items?.[0]?.image?.url

@@ -1,0 +1,100 @@
+import type { Cart, LineItem } from '@vitrine/client'
+import { useRemoveCartItem, useUpdateCartItemQuantity } from '@vitrine/react'
+import { Link } from 'react-router'
+import { QuantityStepper } from '../components/quantity-stepper'
+import { ErrorNotice } from '../components/notice'
+import { lineImage, lineName, lineOptions, linePath } from '../lib/cart-lines'
+import { formatAmount, formatMoney, moneyAmount } from '../lib/money'
+import { useCartUi } from './cart-ui'
+
+/** Why a line cannot be bought as it is, if it cannot. */
+function availabilityWarning(line: LineItem): string | undefined {
+  const { status, quantityAvailable } = line.availability ?? {}
+  if (status === 'NOT_AVAILABLE' || status === 'NOT_FOUND') return 'No longer available'
+  if (status === 'PARTIALLY_AVAILABLE' && quantityAvailable !== undefined)
+    return `Only ${quantityAvailable} left`
+  return undefined
+}
+
+function CartLine({ line, currency }: { line: LineItem; currency: string }) {
+  const update = useUpdateCartItemQuantity()
+  const remove = useRemoveCartItem()
+  const { announce } = useCartUi()
+  const name = lineName(line)
+  const options = lineOptions(line)
+  const image = lineImage(line)
+  const path = linePath(line)
+  const quantity = line.quantity ?? 1
+  const unit = moneyAmount(line.price)
+  const warning = availabilityWarning(line)
+  const lineItemId = line.id ?? ''
+
+  return (
+    <li className="cart-line">
+      <div className="cart-line__image">
+        {image && <img src={image} alt="" width={120} height={120} loading="lazy" />}
+      </div>
+      <div className="cart-line__body">
+        <div className="cart-line__top">
+          <div>
+            {path ? (
+              <Link className="cart-line__name" to={path}>
+                {name}
+              </Link>
+            ) : (
+              <span className="cart-line__name">{name}</span>
+            )}
+            {options && <p className="cart-line__options">{options}</p>}
+          </div>
+          <p className="cart-line__price">
+            {formatAmount(unit * quantity, currency)}
+            {quantity > 1 && (
+              <span className="cart-line__unit">{formatMoney(line.price, currency)} each</span>
+            )}
+          </p>
+        </div>
+        {warning && <p className="cart-line__warning">{warning}</p>}
+        <div className="cart-line__actions">
+          <QuantityStepper
+            small
+            label={`Quantity of ${name}`}
+            value={quantity}
+            max={Math.max(quantity, line.availability?.quantityAvailable ?? 99)}
+            onChange={(next) =>
+              update.mutate(
+                { lineItemId, quantity: next },
+                { onSuccess: () => announce(`${name}: quantity ${next}`) },
+              )
+            }
+          />
+          <button
+            type="button"
+            className="link-button"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { lineItemId },
+                { onSuccess: () => announce(`${name} removed from your cart`) },
+              )
+            }
+          >
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+        <ErrorNotice error={update.error ?? remove.error} />
+      </div>
+    </li>
+  )
+}
+
+/** The lines of the cart, each with its quantity stepper and a remove button. */
+export function CartLines({ cart }: { cart: Cart }) {
+  const currency = cart.currency ?? 'USD'
+  return (
+    <ul className="cart-lines" aria-label="Items in your cart">
+      {cart.lineItems.map((line) => (
+        <CartLine key={line.id} line={line} currency={currency} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+
+/** The cart drawer's state and the shop's polite announcer (cart updates are read out). */
+export interface CartUi {
+  drawerOpen: boolean
+  openDrawer(): void
+  closeDrawer(): void
+  /** Reads `message` out to screen-reader users (an `aria-live` region). */
+  announce(message: string): void
+}
+
+const CartUiContext = createContext<CartUi | null>(null)
+
+/** Holds the drawer's open state and renders the live region that `announce` writes to. */
+export function CartUiProvider({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [announcement, setAnnouncement] = useState({ text: '', id: 0 })
+  const openDrawer = useCallback(() => setDrawerOpen(true), [])
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const announce = useCallback(
+    (text: string) => setAnnouncement((last) => ({ text, id: last.id + 1 })),
+    [],
+  )
+  const value = useMemo(
+    () => ({ drawerOpen, openDrawer, closeDrawer, announce }),
+    [drawerOpen, openDrawer, closeDrawer, announce],
+  )
+  return (
+    <CartUiContext.Provider value={value}>
+      {children}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {/* A new key per message, so that the same text twice is read twice. */}
+        <span key={announcement.id}>{announcement.text}</span>
+      </div>
+    </CartUiContext.Provider>
+  )
+}
+
+/** The cart drawer and announcer; inside `CartUiProvider` only. */
+export function useCartUi(): CartUi {
+  const value = useContext(CartUiContext)
+  if (!value) throw new Error('useCartUi must be used inside <CartUiProvider>')
+  return value
+}

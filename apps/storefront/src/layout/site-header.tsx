@@ -1,0 +1,150 @@
+import type { Collection } from '@vitrine/client'
+import { useCart, useCollections, useMember } from '@vitrine/react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useCartUi } from '../cart/cart-ui'
+import { BagIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../components/icons'
+import { itemCount } from '../lib/cart-count'
+
+/** The collections the menu names, in this order, when the catalog has them. */
+const MENU = ['new-arrivals', 'apparel', 'home-and-living', 'accessories', 'sale']
+
+function menuCollections(collections: Collection[] | undefined): Collection[] {
+  if (!collections) return []
+  const known = MENU.map((slug) => collections.find((item) => item.slug === slug)).filter(
+    (item) => item !== undefined,
+  )
+  return known.length ? known : collections.slice(0, 4)
+}
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const collections = useCollections()
+  const { pathname, search } = useLocation()
+  const current = pathname === '/shop' ? new URLSearchParams(search).get('collection') : undefined
+  const links = [
+    { to: '/shop', label: 'Shop all', active: pathname === '/shop' && !current },
+    ...menuCollections(collections.data).map((collection) => ({
+      to: `/shop?collection=${collection.slug}`,
+      label: collection.name ?? '',
+      active: current === collection.slug,
+    })),
+  ]
+  return (
+    <ul className="nav__list">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            className="nav__link"
+            to={link.to}
+            aria-current={link.active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SearchForm({ className }: { className: string }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    navigate(q ? `/shop?q=${encodeURIComponent(q)}` : '/shop')
+  }
+  return (
+    <form className={className} role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={id}>
+        Search products
+      </label>
+      <SearchIcon />
+      <input id={id} className="input" type="search" name="q" placeholder="Search products" />
+    </form>
+  )
+}
+
+function AccountLink() {
+  const { status, member } = useMember()
+  const signedIn = status === 'member'
+  const text = signedIn
+    ? (member?.profile?.firstName ?? member?.email ?? 'Account')
+    : status === 'loading'
+      ? 'Account'
+      : 'Log in'
+  return (
+    <Link className="account-link" to={signedIn ? '/account' : '/login'}>
+      <UserIcon />
+      <span className="account-link__text">
+        {signedIn && <span className="visually-hidden">Account of </span>}
+        {text}
+      </span>
+    </Link>
+  )
+}
+
+function CartButton() {
+  const cart = useCart()
+  const { openDrawer } = useCartUi()
+  const count = itemCount(cart.data)
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      onClick={openDrawer}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+    >
+      <BagIcon />
+      {count > 0 && (
+        <span className="count-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/** The sticky header: logo, menu (a disclosure on small screens), search, account and cart. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { key } = useLocation()
+  useEffect(() => setMenuOpen(false), [key])
+
+  return (
+    <header className="header">
+      <div className="container header__bar">
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link className="logo" to="/" aria-label="Vitrine, home">
+          <LogoMark />
+          Vitrine
+        </Link>
+        <nav className="nav" aria-label="Main">
+          <NavList />
+        </nav>
+        <div className="header__actions">
+          <SearchForm className="header-search" />
+          <AccountLink />
+          <CartButton />
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="container mobile-menu" aria-label="Menu">
+          <SearchForm className="header-search header-search--menu" />
+          <NavList onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+/** Types of `stack.mjs`, for the TypeScript tests that start the stack. */
+export interface StackOptions {
+  platformPort?: number
+  shopPort?: number
+  mode?: 'preview' | 'dev'
+  packages?: 'all' | 'platform' | 'none'
+  buildShop?: boolean
+  outDir?: string
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+}
+
+export interface Stack {
+  shopUrl: string
+  platformUrl: string
+  /** The admin key the platform printed (empty when it came from `VITRINE_ADMIN_KEY`). */
+  adminKey: string
+  clientId: string
+  /** Settles when either server ends by itself. */
+  exited: Promise<{ name: string; code: number | null; signal: NodeJS.Signals | null }>
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number>
+export function run(
+  command: string,
+  args: string[],
+  options?: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean },
+): Promise<void>
+export function startStack(options?: StackOptions): Promise<Stack>

@@ -1,0 +1,238 @@
+// The whole Vitrine stack on this machine: the local platform and the storefront, each in its own
+// process. Used by `npm start` (scripts/start.mjs) and by the storefront's end-to-end tests, so
+// that the tests run exactly what a new user runs.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const storefront = fileURLToPath(new URL('../apps/storefront/', import.meta.url))
+const platformBin = fileURLToPath(
+  new URL('../packages/platform/bin/vitrine-platform.mjs', import.meta.url),
+)
+const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+
+/** How long a server may take to say it is listening. */
+const START_TIMEOUT_MS = 60_000
+
+/** A port of 127.0.0.1 that is free right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs `command` to completion (output shown unless `quiet`); rejects on a non-zero exit. */
+export function run(command, args, { env = process.env, cwd = root, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'pipe' : 'inherit' })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`)),
+    )
+  })
+}
+
+/** Starts a long-running child; `onLine` sees each line of its output. */
+function startChild(name, args, { env, cwd, onLine }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream.setEncoding('utf8')
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) onLine(line)
+    })
+  }
+  child.name = name
+  return child
+}
+
+/**
+ * Resolves with what `found()` returns once it is defined (asked on each line `child` prints);
+ * rejects if the child exits first or takes too long.
+ */
+function waitFor(child, found) {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer)
+      child.off('line', check)
+      child.off('exit', onExit)
+    }
+    const timer = setTimeout(() => {
+      done()
+      reject(new Error(`${child.name} did not start within ${START_TIMEOUT_MS / 1000} s`))
+    }, START_TIMEOUT_MS)
+    const check = () => {
+      const value = found()
+      if (value === undefined) return
+      done()
+      resolve(value)
+    }
+    const onExit = (code) => {
+      done()
+      reject(new Error(`${child.name} exited with ${code} before it was ready`))
+    }
+    child.on('line', check)
+    child.on('exit', onExit)
+  })
+}
+
+/** Resolves once `url` answers; rejects if `child` exits first or it takes too long. */
+async function untilServing(child, url) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.name} exited with ${child.exitCode}`)
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`${child.name} did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s`)
+}
+
+/** Stops a child: SIGTERM, then SIGKILL if it is still there after 5 s. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** The platform's own request log (JSON lines): shown only from warnings up. */
+function platformLine(line, log) {
+  if (!line.startsWith('{')) return log(line)
+  try {
+    const entry = JSON.parse(line)
+    if (entry.level >= 40) log(`platform: ${entry.msg ?? line}`)
+  } catch {
+    log(line)
+  }
+}
+
+/**
+ * Starts the stack: builds, then runs the platform and the storefront.
+ *
+ * - `platformPort` (default `PORT` or 4100) and `shopPort` (default `STOREFRONT_PORT`, else 4173
+ *   for the preview of a build, 5173 for the dev server);
+ * - `mode`: `preview` (serve a fresh production build of the shop) or `dev` (Vite's dev server,
+ *   hot reload);
+ * - `packages`: which packages to build first: `all` (default), `platform` (what the servers need
+ *   when the shop reads the packages' sources) or `none`; `buildShop: false` serves the shop's
+ *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/dist`);
+ * - `env`: the environment of the builds and servers (default `process.env`; `DATABASE_URL`,
+ *   `VITRINE_*` and `VITE_*` pass through). The shop is built for this platform
+ *   (`VITE_VITRINE_BASE_URL`), and the platform allows the shop's origin unless
+ *   `VITRINE_ALLOWED_ORIGINS` says otherwise;
+ * - `log`: where the builds' and servers' output goes (default: nowhere).
+ *
+ * Resolves with the URLs, the admin key, `exited` (settles when a server ends by itself) and
+ * `stop()`, which ends both servers.
+ */
+export async function startStack(options = {}) {
+  const env = { ...(options.env ?? process.env) }
+  const mode = options.mode ?? 'preview'
+  const log = options.log ?? (() => {})
+  const platformPort = options.platformPort ?? Number(env.PORT || 4100)
+  const shopPort = options.shopPort ?? Number(env.STOREFRONT_PORT || (mode === 'dev' ? 5173 : 4173))
+  const platformUrl = `http://127.0.0.1:${platformPort}`
+  const shopUrl = `http://127.0.0.1:${shopPort}`
+
+  env.PORT = String(platformPort)
+  env.VITE_VITRINE_BASE_URL ||= platformUrl
+  env.VITE_VITRINE_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
+  // The platform allows the shop's default ports (4173, 5173) by itself; any other is added.
+  if (!env.VITRINE_ALLOWED_ORIGINS && shopPort !== 4173 && shopPort !== 5173)
+    env.VITRINE_ALLOWED_ORIGINS = [shopUrl, `http://localhost:${shopPort}`].join(',')
+
+  const packages = options.packages ?? 'all'
+  const workspaces =
+    packages === 'all'
+      ? ['@vitrine/client', '@vitrine/react', '@vitrine/platform']
+      : packages === 'platform'
+        ? ['@vitrine/platform']
+        : []
+  for (const workspace of workspaces)
+    await run('npm', ['run', 'build', '--silent', '-w', workspace], { env, quiet: !options.log })
+  const outDir = ['--outDir', options.outDir ?? 'dist']
+  if (mode === 'preview' && options.buildShop !== false)
+    await run(process.execPath, [viteBin, 'build', ...outDir, '--emptyOutDir'], {
+      env,
+      cwd: storefront,
+      quiet: !options.log,
+    })
+
+  const children = []
+  const stop = () => Promise.all(children.map(stopChild))
+  try {
+    let banner = ''
+    let adminKeyPrinted = false
+    const platform = startChild('platform', [platformBin], {
+      env,
+      cwd: root,
+      onLine: (line) => {
+        if (!adminKeyPrinted) banner += line + '\n'
+        platform.emit('line')
+        platformLine(line, log)
+      },
+    })
+    children.push(platform)
+    const printedKey = await waitFor(platform, () => {
+      if (!/^\s*seed\s/m.test(banner)) return undefined
+      adminKeyPrinted = true
+      return /admin key\s+(\S+)/.exec(banner)?.[1] ?? ''
+    })
+    const adminKey = env.VITRINE_ADMIN_KEY || printedKey
+
+    const viteArgs =
+      mode === 'dev'
+        ? [viteBin, '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
+        : [
+            viteBin,
+            'preview',
+            ...outDir,
+            '--port',
+            String(shopPort),
+            '--strictPort',
+            '--host',
+            '127.0.0.1',
+          ]
+    const shop = startChild('storefront', viteArgs, {
+      env,
+      cwd: storefront,
+      onLine: (line) => {
+        if (mode === 'dev' || /error/i.test(line)) log(`storefront: ${line}`)
+      },
+    })
+    children.push(shop)
+    await untilServing(shop, shopUrl)
+
+    // Settles when either server ends by itself (a crash, a port taken meanwhile).
+    const exited = new Promise((resolve) => {
+      for (const child of children)
+        child.once('exit', (code, signal) => resolve({ name: child.name, code, signal }))
+    })
+    return { shopUrl, platformUrl, adminKey, clientId: env.VITE_VITRINE_CLIENT_ID, exited, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
