@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
-import { freePort, startStack } from '../scripts/stack.mjs'
+import { startThrowawayStack } from '../scripts/stack.mjs'
 import { performanceScore } from './lighthouse-score.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -287,26 +287,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => cleanUp().then(() => process.exit(130)))
 
 try {
-  const [platformPort, shopPort] = [await freePort(), await freePort()]
-  const inherited = { ...process.env }
-  delete inherited.PORT
-  delete inherited.DATABASE_URL
   console.log('building the platform and the shop, starting the stack…')
-  const stack = await startStack({
-    platformPort,
-    shopPort,
+  const stack = await startThrowawayStack({
+    dir,
     packages: process.argv.includes('--no-build') ? 'none' : 'platform',
-    outDir: join(dir, 'shop'),
-    env: {
-      ...inherited,
-      DATABASE_URL: `sqlite:${join(dir, 'platform.db')}`,
-      VITRINE_SEED: 'demo',
-      VITRINE_ADMIN_KEY: '',
-      VITRINE_ALLOWED_ORIGINS: `http://127.0.0.1:${shopPort}`,
-      VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_CLIENT_ID: 'demo-storefront',
-    },
   })
   cleanups.push(() => stack.stop())
   const browser = await chromium.launch({

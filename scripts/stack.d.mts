@@ -28,3 +28,7 @@ export function run(
   options?: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean },
 ): Promise<void>
 export function startStack(options?: StackOptions): Promise<Stack>
+export function startThrowawayStack(options: {
+  dir: string
+  packages: StackOptions['packages']
+}): Promise<Stack>

@@ -3,6 +3,7 @@
 // that the tests run exactly what a new user runs.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -235,4 +236,35 @@ export async function startStack(options = {}) {
     await stop()
     throw error
   }
+}
+
+/**
+ * A throw-away demo stack in `dir`, on free ports: the demo catalog in a new SQLite database
+ * there, the shop built into `dir/shop`, and the user's own `PORT` and `DATABASE_URL` (those of
+ * `npm start`) left out. `packages` as for `startStack`.
+ */
+export async function startThrowawayStack({ dir, packages }) {
+  const [platformPort, shopPort] = [await freePort(), await freePort()]
+  const inherited = { ...process.env }
+  delete inherited.PORT
+  delete inherited.DATABASE_URL
+  return startStack({
+    platformPort,
+    shopPort,
+    packages,
+    outDir: join(dir, 'shop'),
+    env: {
+      ...inherited,
+      DATABASE_URL: `sqlite:${join(dir, 'platform.db')}`,
+      VITRINE_SEED: 'demo',
+      VITRINE_ADMIN_KEY: '',
+      VITRINE_ALLOWED_ORIGINS: [
+        `http://127.0.0.1:${shopPort}`,
+        `http://localhost:${shopPort}`,
+      ].join(','),
+      VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
+      VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
+      VITE_VITRINE_CLIENT_ID: 'demo-storefront',
+    },
+  })
 }

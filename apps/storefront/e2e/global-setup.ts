@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { freePort, startStack } from '../../../scripts/stack.mjs'
+import { startThrowawayStack } from '../../../scripts/stack.mjs'
 
 /** The stack the end-to-end tests drive. */
 export interface E2eStack {
@@ -41,28 +41,9 @@ async function platformBuildIsStale(): Promise<boolean> {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-storefront-e2e-'))
-  const platformPort = await freePort()
-  const shopPort = await freePort()
-  const shopOrigins = [`http://127.0.0.1:${shopPort}`, `http://localhost:${shopPort}`]
-  // The user's own settings of `npm start` must not leak into the tests' stack.
-  const inherited = { ...process.env }
-  delete inherited.PORT
-  delete inherited.DATABASE_URL
-  const stack = await startStack({
-    platformPort,
-    shopPort,
+  const stack = await startThrowawayStack({
+    dir,
     packages: (await platformBuildIsStale()) ? 'platform' : 'none',
-    outDir: join(dir, 'shop'),
-    env: {
-      ...inherited,
-      DATABASE_URL: `sqlite:${join(dir, 'platform.db')}`,
-      VITRINE_SEED: 'demo',
-      VITRINE_ADMIN_KEY: '',
-      VITRINE_ALLOWED_ORIGINS: shopOrigins.join(','),
-      VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_CLIENT_ID: 'demo-storefront',
-    },
   })
   project.provide('stack', {
     shopUrl: stack.shopUrl,

@@ -4,7 +4,8 @@ import {
   launchChromium,
   newEmail,
   openShop,
-  readMailbox,
+  mail,
+  registerAndLogOut,
   screenshot,
   seriousViolations,
   stack,
@@ -17,18 +18,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const PASSWORD = 'linen-and-wool-42'
-
-/** The newest mail of `kind` to `email` (the dev mailbox, newest first), waiting for it to land. */
-async function mail(email: string, kind: string) {
-  let found: Awaited<ReturnType<typeof readMailbox>>[number] | undefined
-  await expect
-    .poll(async () => {
-      found = (await readMailbox(stack().platformUrl, email)).find((item) => item.kind === kind)
-      return !!found
-    })
-    .toBe(true)
-  return found!
-}
 
 /** Adds the pour-over set (no options) to the cart from its page. */
 async function addCoffeeSet(page: Page) {
@@ -100,15 +89,7 @@ describe('a member', () => {
   it('says what is wrong with a wrong password, and signs in through the hosted login page', async () => {
     const { page, context, problems } = await openShop(browser)
     const email = newEmail('grace')
-    await page.goto('/register')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByLabel('Verification code').fill((await mail(email, 'VERIFICATION_CODE')).code!)
-    await page.getByRole('button', { name: 'Confirm e-mail' }).click()
-    await page.waitForURL('**/account')
-    await page.getByRole('button', { name: 'Log out' }).click()
-    await page.waitForURL(`${stack().shopUrl}/`)
+    await registerAndLogOut(page, email, PASSWORD)
 
     await page.goto('/login')
     await page.getByLabel('E-mail').fill(email)
@@ -136,15 +117,7 @@ describe('a member', () => {
   it('resets a forgotten password through the e-mailed link', async () => {
     const { page, context, problems } = await openShop(browser)
     const email = newEmail('hedy')
-    await page.goto('/register')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByLabel('Verification code').fill((await mail(email, 'VERIFICATION_CODE')).code!)
-    await page.getByRole('button', { name: 'Confirm e-mail' }).click()
-    await page.waitForURL('**/account')
-    await page.getByRole('button', { name: 'Log out' }).click()
-    await page.waitForURL(`${stack().shopUrl}/`)
+    await registerAndLogOut(page, email, PASSWORD)
 
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()

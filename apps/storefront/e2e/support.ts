@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { openPage } from '../../../packages/platform/src/test-support/chromium.js'
 
 export { launchChromium } from '../../../packages/platform/src/test-support/chromium.js'
-export { readMailbox } from '../../../packages/platform/src/test-support/identity.js'
+import { readMailbox } from '../../../packages/platform/src/test-support/identity.js'
 
 /** The stack of this run (see `global-setup.ts`). */
 export const stack = () => inject('stack')
@@ -101,3 +101,28 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
 /** A unique e-mail address for a new member of this run. */
 export const newEmail = (who: string) =>
   `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** The newest mail of `kind` to `email` (the dev mailbox, newest first), waiting for it to land. */
+export async function mail(email: string, kind: string) {
+  let found: Awaited<ReturnType<typeof readMailbox>>[number] | undefined
+  await expect
+    .poll(async () => {
+      found = (await readMailbox(stack().platformUrl, email)).find((item) => item.kind === kind)
+      return !!found
+    })
+    .toBe(true)
+  return found!
+}
+
+/** Registers `email` on the shop's form, confirms it with the e-mailed code, then logs out. */
+export async function registerAndLogOut(page: Page, email: string, password: string) {
+  await page.goto('/register')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.getByLabel('Verification code').fill((await mail(email, 'VERIFICATION_CODE')).code!)
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click()
+  await page.waitForURL('**/account')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(`${stack().shopUrl}/`)
+}

@@ -1,10 +1,10 @@
 import { useCart, useChangePassword, useLogout, useMember } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate } from 'react-router'
-import { Field } from '../components/field'
 import { ErrorNotice, Notice } from '../components/notice'
 import { LoadingState, Spinner } from '../components/status'
 import { itemCount } from '../lib/cart-count'
+import { NewPasswordField, SubmitButton } from './auth-form'
 
 function ChangePassword() {
   const change = useChangePassword()
@@ -22,19 +22,10 @@ function ChangePassword() {
       <form className="form" onSubmit={submit}>
         {change.isSuccess && <Notice tone="success">Your password was changed.</Notice>}
         <ErrorNotice error={change.error} />
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          required
-          hint="At least 6 characters."
-        />
-        <button type="submit" className="button button--secondary" disabled={change.isPending}>
-          {change.isPending && <Spinner />}
+        <NewPasswordField name="newPassword" />
+        <SubmitButton pending={change.isPending} className="button button--secondary">
           Change password
-        </button>
+        </SubmitButton>
       </form>
     </section>
   )

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Field } from '../components/field'
 import { ErrorNotice, Notice } from '../components/notice'
-import { Spinner } from '../components/status'
 import { AuthCard, DevMailboxHint } from './auth-card'
+import { SubmitButton } from './auth-form'
 
 /** `/forgot-password`: mails a link to `/reset-password`, without telling who has an account. */
 export function ForgotPasswordPage() {
@@ -37,14 +37,7 @@ export function ForgotPasswordPage() {
         <form className="form" onSubmit={submit}>
           <ErrorNotice error={send.error} />
           <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled={send.isPending}
-          >
-            {send.isPending && <Spinner />}
-            Send reset link
-          </button>
+          <SubmitButton pending={send.isPending}>Send reset link</SubmitButton>
         </form>
       )}
       <p className="auth__footer">

@@ -6,7 +6,8 @@ import { Notice } from '../components/notice'
 import { Spinner } from '../components/status'
 import { AuthCard, useReturnTo } from './auth-card'
 import { RETURN_TO_KEY } from './auth-callback-page'
-import { VerifyCodeForm } from './verify-code-form'
+import { SubmitButton } from './auth-form'
+import { useSignIn } from './sign-in-flow'
 
 /**
  * `/login`: the shop's own form (direct login, then member tokens through the hidden frame), the
@@ -17,8 +18,7 @@ export function LoginPage() {
   const login = useLogin()
   const hosted = useHostedLogin()
   const returnTo = useReturnTo()
-  const [problem, setProblem] = useState<string>()
-  const [awaitingCode, setAwaitingCode] = useState<string>()
+  const { problem, setProblem, attempt, codeCard } = useSignIn()
   const [leaving, setLeaving] = useState(false)
 
   if (member.status === 'member') return <Navigate to={returnTo} replace />
@@ -28,14 +28,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget)
     const email = String(form.get('email') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    setProblem(undefined)
-    try {
-      const result = await login.mutateAsync({ email, password })
-      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setAwaitingCode(email)
-      else if (result.loginState !== 'SUCCESS') setProblem(describeError(result))
-    } catch (error) {
-      setProblem(describeError(error))
-    }
+    await attempt(email, () => login.mutateAsync({ email, password }))
   }
 
   const continueHosted = async () => {
@@ -50,12 +43,7 @@ export function LoginPage() {
     }
   }
 
-  if (awaitingCode)
-    return (
-      <AuthCard title="Check your e-mail">
-        <VerifyCodeForm email={awaitingCode} onSuccess={() => undefined} />
-      </AuthCard>
-    )
+  if (codeCard) return codeCard
 
   return (
     <AuthCard
@@ -75,14 +63,7 @@ export function LoginPage() {
         <div className="auth__links">
           <Link to="/forgot-password">Forgot your password?</Link>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={login.isPending}
-        >
-          {login.isPending && <Spinner />}
-          Log in
-        </button>
+        <SubmitButton pending={login.isPending}>Log in</SubmitButton>
       </form>
       <p className="auth__divider">or</p>
       <button

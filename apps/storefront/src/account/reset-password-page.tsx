@@ -1,10 +1,9 @@
 import { useResetPassword } from '@vitrine/react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { Field } from '../components/field'
 import { ErrorNotice, Notice } from '../components/notice'
-import { Spinner } from '../components/status'
 import { AuthCard } from './auth-card'
+import { NewPasswordField, SubmitButton } from './auth-form'
 
 /** `/reset-password?recoveryToken=…`: where the reset e-mail leads; sets a new password. */
 export function ResetPasswordPage() {
@@ -44,24 +43,8 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <form className="form" onSubmit={submit}>
         <ErrorNotice error={reset.error} />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          required
-          autoFocus
-          hint="At least 6 characters."
-        />
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={reset.isPending}
-        >
-          {reset.isPending && <Spinner />}
-          Set new password
-        </button>
+        <NewPasswordField autoFocus />
+        <SubmitButton pending={reset.isPending}>Set new password</SubmitButton>
       </form>
     </AuthCard>
   )

@@ -2,8 +2,8 @@ import { describeError, useVerifyEmail } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
 import { Field } from '../components/field'
 import { Notice } from '../components/notice'
-import { Spinner } from '../components/status'
 import { DevMailboxHint } from './auth-card'
+import { SubmitButton } from './auth-form'
 
 /**
  * The e-mailed code step of a registration or login: six digits, then the member is logged in
@@ -43,14 +43,7 @@ export function VerifyCodeForm({ email, onSuccess }: { email: string; onSuccess:
         autoFocus
         error={problem}
       />
-      <button
-        type="submit"
-        className="button button--primary button--large"
-        disabled={verify.isPending}
-      >
-        {verify.isPending && <Spinner />}
-        Confirm e-mail
-      </button>
+      <SubmitButton pending={verify.isPending}>Confirm e-mail</SubmitButton>
       <DevMailboxHint />
     </form>
   )

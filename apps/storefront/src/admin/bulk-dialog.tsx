@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Dialog } from './dialog'
 import { MoneyField, SelectField, TextField } from './fields'
 import { amountError, parseDecimal } from './numbers'
+import { InlineError } from './states'
 import { useToast } from './toasts'
 import { violationsOf, type FieldErrors } from './violations'
 
@@ -163,11 +164,7 @@ function SetForm({ productIds, onClose, onDone }: FormProps) {
         <MoneyField label="Cost" {...field('cost')} />
         <TextField label="Weight" inputMode="decimal" suffix="kg" {...field('weight')} />
       </div>
-      {failure && (
-        <p className="adm-inline-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <InlineError message={failure} />
       <Footer pending={mutation.isPending} label="Apply to selected" onClose={onClose} />
     </form>
   )
@@ -267,11 +264,7 @@ function AdjustForm({ productIds, onClose, onDone }: FormProps) {
       <p className="adm-preview" aria-live="polite">
         {preview}
       </p>
-      {failure && (
-        <p className="adm-inline-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <InlineError message={failure} />
       <Footer pending={mutation.isPending} label="Apply to selected" onClose={onClose} />
     </form>
   )

@@ -18,8 +18,10 @@ import { CollectionFields } from './collection-fields'
 import { CollectionProducts } from './collection-products'
 import { ConfirmDialog } from './dialog'
 import { PageHeader } from './page-header'
-import { ErrorState, Loading } from './states'
+import { DangerCard } from './danger-card'
+import { ErrorState, InlineError, Loading } from './states'
 import { useToast } from './toasts'
+import { VisibilityBadge, ViewInShopLink } from './visibility'
 import { hasErrors, violationsOf, type FieldErrors } from './violations'
 
 /** One collection: its fields, its products, and deleting it. */
@@ -84,13 +86,9 @@ function CollectionEditor({ collection }: { collection: Collection }) {
   }
 
   async function confirmDelete() {
-    try {
-      await remove.mutateAsync({ id: collection.id })
-      toast.success(`Deleted the collection “${collection.name}”.`)
-      navigate('/admin/collections')
-    } catch {
-      // The dialog shows the error.
-    }
+    await remove.mutateAsync({ id: collection.id })
+    toast.success(`Deleted the collection “${collection.name}”.`)
+    navigate('/admin/collections')
   }
 
   const shopUrl = `/shop?collection=${encodeURIComponent(collection.slug ?? '')}`
@@ -101,24 +99,14 @@ function CollectionEditor({ collection }: { collection: Collection }) {
         back={{ to: '/admin/collections', label: 'Collections' }}
         meta={
           <>
-            {collection.visible === false ? (
-              <span className="adm-badge adm-badge--muted">Hidden</span>
-            ) : (
-              <span className="adm-badge adm-badge--success">Visible</span>
-            )}
+            <VisibilityBadge visible={collection.visible} />
             <span>
               {collection.numberOfProducts ?? 0}{' '}
               {collection.numberOfProducts === 1 ? 'product' : 'products'}
             </span>
           </>
         }
-        actions={
-          collection.visible !== false ? (
-            <a className="adm-button" href={shopUrl} target="_blank" rel="noreferrer">
-              View in shop<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : undefined
-        }
+        actions={collection.visible !== false ? <ViewInShopLink href={shopUrl} /> : undefined}
       />
       <div className="adm-editor-grid">
         <div className="adm-editor-grid__main">
@@ -141,11 +129,7 @@ function CollectionEditor({ collection }: { collection: Collection }) {
               errors={errors}
               onChange={setDraft}
             />
-            {failure && (
-              <p className="adm-inline-error" role="alert">
-                {failure}
-              </p>
-            )}
+            <InlineError message={failure} />
             <div className="adm-card__footer adm-card__footer--end">
               <button
                 type="submit"
@@ -156,19 +140,9 @@ function CollectionEditor({ collection }: { collection: Collection }) {
               </button>
             </div>
           </form>
-          <section className="adm-card adm-card--danger" aria-labelledby="section-danger">
-            <h2 id="section-danger" className="adm-card__title">
-              Delete collection
-            </h2>
-            <p className="muted">Its products stay in the catalog.</p>
-            <button
-              type="button"
-              className="adm-button adm-button--danger"
-              onClick={() => setDeleting(true)}
-            >
-              Delete collection
-            </button>
-          </section>
+          <DangerCard title="Delete collection" onDelete={() => setDeleting(true)}>
+            Its products stay in the catalog.
+          </DangerCard>
         </div>
       </div>
       <ConfirmDialog
@@ -176,13 +150,9 @@ function CollectionEditor({ collection }: { collection: Collection }) {
         title="Delete collection?"
         message={<>“{collection.name}” will be deleted. This cannot be undone.</>}
         confirmLabel="Delete collection"
-        pending={remove.isPending}
-        error={remove.isError ? describeError(remove.error) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
+        mutation={remove}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(false)}
       />
     </>
   )

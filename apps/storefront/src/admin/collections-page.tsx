@@ -18,8 +18,10 @@ import { CollectionFields } from './collection-fields'
 import { ConfirmDialog, Dialog } from './dialog'
 import { PageHeader } from './page-header'
 import { Thumb } from './products-table'
-import { EmptyState, ErrorState, Loading } from './states'
+import { RowActions } from './row-actions'
+import { EmptyState, ErrorState, InlineError, Loading } from './states'
 import { useToast } from './toasts'
+import { VisibilityBadge } from './visibility'
 import { hasErrors, violationsOf, type FieldErrors } from './violations'
 
 /** The collections: list, create, delete (editing is on each collection's page). */
@@ -32,13 +34,9 @@ export function CollectionsPage() {
 
   async function confirmDelete() {
     if (!doomed) return
-    try {
-      await remove.mutateAsync({ id: doomed.id })
-      toast.success(`Deleted the collection “${doomed.name}”. Its products stay in the catalog.`)
-      setDoomed(null)
-    } catch {
-      // The dialog shows the error.
-    }
+    await remove.mutateAsync({ id: doomed.id })
+    toast.success(`Deleted the collection “${doomed.name}”. Its products stay in the catalog.`)
+    setDoomed(null)
   }
 
   const collections = query.data ?? []
@@ -105,30 +103,14 @@ export function CollectionsPage() {
                       </div>
                     </td>
                     <td>
-                      {collection.visible === false ? (
-                        <span className="adm-badge adm-badge--muted">Hidden</span>
-                      ) : (
-                        <span className="adm-badge adm-badge--success">Visible</span>
-                      )}
+                      <VisibilityBadge visible={collection.visible} />
                     </td>
                     <td className="adm-table__num">{collection.numberOfProducts ?? 0}</td>
-                    <td className="adm-table__actions adm-col-wide">
-                      <Link
-                        to={`/admin/collections/${collection.id}`}
-                        className="adm-button adm-button--small adm-button--ghost"
-                        aria-label={`Edit ${collection.name}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="adm-button adm-button--small adm-button--ghost adm-button--danger-text"
-                        aria-label={`Delete ${collection.name}`}
-                        onClick={() => setDoomed(collection)}
-                      >
-                        Delete
-                      </button>
-                    </td>
+                    <RowActions
+                      to={`/admin/collections/${collection.id}`}
+                      name={collection.name}
+                      onDelete={() => setDoomed(collection)}
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -147,13 +129,9 @@ export function CollectionsPage() {
           </>
         }
         confirmLabel="Delete collection"
-        pending={remove.isPending}
-        error={remove.isError ? describeError(remove.error) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => {
-          setDoomed(null)
-          remove.reset()
-        }}
+        mutation={remove}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
       />
     </>
   )
@@ -204,11 +182,7 @@ function CreateCollectionDialog({ open, onClose }: { open: boolean; onClose: () 
           errors={errors}
           onChange={setDraft}
         />
-        {failure && (
-          <p className="adm-inline-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <InlineError message={failure} />
         <div className="adm-dialog__footer adm-dialog__footer--inline">
           <button type="button" className="adm-button" onClick={close}>
             Cancel

@@ -1,4 +1,6 @@
+import { describeError } from '@vitrine/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { InlineError } from './states'
 
 /** The heading of the page (focusable), where focus goes when a dialog's opener is gone. */
 const pageHeading = () => document.querySelector<HTMLElement>('.adm-page-header__title')
@@ -95,14 +97,24 @@ export function Dialog({
   )
 }
 
-/** "Are you sure?" before something that cannot be undone. */
+/** What a confirm dialog reads of the mutation it confirms (a TanStack Query mutation). */
+export interface ConfirmedMutation {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  reset: () => void
+}
+
+/**
+ * "Are you sure?" before something that cannot be undone: `onConfirm` runs `mutation`; while it
+ * runs the button waits, and when it fails the dialog shows why (and forgets it on close).
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
-  pending,
-  error,
+  mutation,
   onConfirm,
   onClose,
 }: {
@@ -110,27 +122,32 @@ export function ConfirmDialog({
   title: string
   message: ReactNode
   confirmLabel: string
-  pending?: boolean
-  error?: string
-  onConfirm: () => void
+  mutation: ConfirmedMutation
+  onConfirm: () => Promise<void>
   onClose: () => void
 }) {
+  const pending = mutation.isPending
+  const close = () => {
+    onClose()
+    mutation.reset()
+  }
   return (
     <Dialog
       open={open}
       title={title}
       description={message}
-      onClose={onClose}
+      onClose={close}
       size="small"
       footer={
         <>
-          <button type="button" className="adm-button" onClick={onClose} data-autofocus>
+          <button type="button" className="adm-button" onClick={close} data-autofocus>
             Cancel
           </button>
           <button
             type="button"
             className="adm-button adm-button--danger"
-            onClick={onConfirm}
+            // A failure stays on the mutation, and the dialog shows it.
+            onClick={() => void onConfirm().catch(() => undefined)}
             disabled={pending}
           >
             {pending ? 'Working…' : confirmLabel}
@@ -138,11 +155,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {error && (
-        <p className="adm-inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      {mutation.isError && <InlineError message={describeError(mutation.error)} />}
     </Dialog>
   )
 }

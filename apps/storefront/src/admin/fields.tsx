@@ -8,9 +8,13 @@ interface FieldFrame {
   className?: string
 }
 
-/** The ids a control points `aria-describedby` at: its hint and its error. */
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+/** What ties a control to its frame: its id, whether it is invalid, and its hint and error. */
+const controlOf = (id: string, hint: unknown, error: unknown) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby':
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+})
 
 function Frame({
   id,
@@ -66,12 +70,10 @@ export function TextField({
 }: InputProps) {
   const control = (
     <input
-      id={id}
+      {...controlOf(id, hint, error)}
       className="adm-input"
       value={value}
       onChange={(event) => onValue(event.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, hint, error)}
       {...input}
     />
   )
@@ -123,14 +125,12 @@ export function TextAreaField({
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
-        id={id}
+        {...controlOf(id, hint, error)}
         className="adm-input adm-input--area"
         rows={rows}
         value={value}
         maxLength={maxLength}
         onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
       />
     </Frame>
   )
@@ -156,12 +156,10 @@ export function SelectField<V extends string>({
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <select
-        id={id}
+        {...controlOf(id, hint, error)}
         className="adm-input adm-input--select"
         value={value}
         onChange={(event) => onValue(event.target.value as V)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         {...select}
       >
         {options.map((option) => (

@@ -1,10 +1,5 @@
 import type { Product } from '@vitrine/client'
-import {
-  describeError,
-  useDeleteProduct,
-  useMerchantProduct,
-  useUpdateProduct,
-} from '@vitrine/react'
+import { useDeleteProduct, useMerchantProduct, useUpdateProduct } from '@vitrine/react'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { ConfirmDialog } from './dialog'
@@ -14,9 +9,11 @@ import { changedFields } from './changes'
 import { draftOf, productInput } from './product-draft'
 import { ProductCollectionsCard } from './product-collections-card'
 import { ProductForm } from './product-form'
+import { DangerCard } from './danger-card'
 import { ErrorState, Loading } from './states'
 import { useToast } from './toasts'
 import { VariantsCard } from './variants-card'
+import { VisibilityBadge, ViewInShopLink } from './visibility'
 
 /** One product: its fields, pictures, variants and collections, and deleting it. */
 export function ProductEditPage() {
@@ -58,13 +55,9 @@ function ProductEditor({ product }: { product: Product }) {
   }
 
   async function confirmDelete() {
-    try {
-      await remove.mutateAsync({ id: product.id })
-      toast.success(`Deleted “${product.name}”.`)
-      navigate('/admin/products')
-    } catch {
-      // The dialog shows the error.
-    }
+    await remove.mutateAsync({ id: product.id })
+    toast.success(`Deleted “${product.name}”.`)
+    navigate('/admin/products')
   }
 
   return (
@@ -74,21 +67,13 @@ function ProductEditor({ product }: { product: Product }) {
         back={{ to: '/admin/products', label: 'Products' }}
         meta={
           <>
-            {product.visible === false ? (
-              <span className="adm-badge adm-badge--muted">Hidden</span>
-            ) : (
-              <span className="adm-badge adm-badge--success">Visible</span>
-            )}
+            <VisibilityBadge visible={product.visible} />
             {product.sku && <span>SKU {product.sku}</span>}
           </>
         }
         actions={
           <>
-            {shopUrl && product.visible !== false && (
-              <a className="adm-button" href={shopUrl} target="_blank" rel="noreferrer">
-                View in shop<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
+            {shopUrl && product.visible !== false && <ViewInShopLink href={shopUrl} />}
             <button type="submit" form="product-form" className="adm-button adm-button--primary">
               Save product
             </button>
@@ -115,21 +100,9 @@ function ProductEditor({ product }: { product: Product }) {
         </div>
         <div className="adm-editor-grid__aside">
           <ProductCollectionsCard product={product} />
-          <section className="adm-card adm-card--danger" aria-labelledby="section-danger">
-            <h2 id="section-danger" className="adm-card__title">
-              Delete product
-            </h2>
-            <p className="muted">
-              Removes it from the catalog and from every collection. This cannot be undone.
-            </p>
-            <button
-              type="button"
-              className="adm-button adm-button--danger"
-              onClick={() => setDeleting(true)}
-            >
-              Delete product
-            </button>
-          </section>
+          <DangerCard title="Delete product" onDelete={() => setDeleting(true)}>
+            Removes it from the catalog and from every collection. This cannot be undone.
+          </DangerCard>
         </div>
       </div>
       <VariantsCard product={product} />
@@ -138,13 +111,9 @@ function ProductEditor({ product }: { product: Product }) {
         title="Delete product?"
         message={<>“{product.name}” will be deleted. This cannot be undone.</>}
         confirmLabel="Delete product"
-        pending={remove.isPending}
-        error={remove.isError ? describeError(remove.error) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
+        mutation={remove}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(false)}
       />
     </>
   )

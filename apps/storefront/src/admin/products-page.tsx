@@ -1,5 +1,5 @@
 import type { Product } from '@vitrine/client'
-import { describeError, useDeleteProduct, useMerchantProducts } from '@vitrine/react'
+import { useDeleteProduct, useMerchantProducts } from '@vitrine/react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { BulkDialog, type BulkMode } from './bulk-dialog'
@@ -70,14 +70,10 @@ export function ProductsPage() {
 
   async function confirmDelete() {
     if (!doomed) return
-    try {
-      await remove.mutateAsync({ id: doomed.id })
-      toast.success(`Deleted “${doomed.name}”.`)
-      setSelected((current) => without(current, [doomed.id]))
-      setDoomed(null)
-    } catch {
-      // The dialog shows the error.
-    }
+    await remove.mutateAsync({ id: doomed.id })
+    toast.success(`Deleted “${doomed.name}”.`)
+    setSelected((current) => without(current, [doomed.id]))
+    setDoomed(null)
   }
 
   return (
@@ -243,13 +239,9 @@ export function ProductsPage() {
           </>
         }
         confirmLabel="Delete product"
-        pending={remove.isPending}
-        error={remove.isError ? describeError(remove.error) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => {
-          setDoomed(null)
-          remove.reset()
-        }}
+        mutation={remove}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
       />
     </>
   )

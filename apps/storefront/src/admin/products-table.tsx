@@ -2,6 +2,8 @@ import type { Product } from '@vitrine/client'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { currencyOf, formatMoney, stockLabel, thumbnailOf } from './format'
+import { RowActions } from './row-actions'
+import { VisibilityBadge } from './visibility'
 
 /** The price column: the range of a product whose variants differ, and the discount. */
 function Price({ product }: { product: Product }) {
@@ -121,17 +123,13 @@ export function ProductsTable({
                           .join(' · ') || (product.productType === 'digital' ? 'Digital' : '')}
                       </div>
                       {product.visible === false && (
-                        <span className="adm-badge adm-badge--muted adm-only-narrow">Hidden</span>
+                        <VisibilityBadge visible={false} className="adm-only-narrow" />
                       )}
                     </div>
                   </div>
                 </td>
                 <td className="adm-col-wide">
-                  {product.visible === false ? (
-                    <span className="adm-badge adm-badge--muted">Hidden</span>
-                  ) : (
-                    <span className="adm-badge adm-badge--success">Visible</span>
-                  )}
+                  <VisibilityBadge visible={product.visible} />
                 </td>
                 <td className="adm-table__num">
                   <Price product={product} />
@@ -139,23 +137,11 @@ export function ProductsTable({
                 <td className="adm-col-optional">
                   <span className={`adm-stock adm-stock--${stock.tone}`}>{stock.text}</span>
                 </td>
-                <td className="adm-table__actions adm-col-wide">
-                  <Link
-                    to={`/admin/products/${product.id}`}
-                    className="adm-button adm-button--small adm-button--ghost"
-                    aria-label={`Edit ${product.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--small adm-button--ghost adm-button--danger-text"
-                    aria-label={`Delete ${product.name}`}
-                    onClick={() => onDelete(product)}
-                  >
-                    Delete
-                  </button>
-                </td>
+                <RowActions
+                  to={`/admin/products/${product.id}`}
+                  name={product.name}
+                  onDelete={() => onDelete(product)}
+                />
               </tr>
             )
           })}

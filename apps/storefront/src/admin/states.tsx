@@ -40,6 +40,16 @@ export function EmptyState({
   )
 }
 
+/** What went wrong with a form or an action, announced where it happened. */
+export function InlineError({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p className="adm-inline-error" role="alert">
+      {message}
+    </p>
+  )
+}
+
 /** True when the platform refused the admin key (revoked or changed since sign-in). */
 export const isKeyRefused = (error: unknown): boolean => isApiError(error) && error.status === 401
 

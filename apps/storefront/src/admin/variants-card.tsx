@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { ConfirmDialog } from './dialog'
 import { currencyOf, formatMoney, formatWeight } from './format'
 import { amountError, parseDecimal, toText } from './numbers'
+import { InlineError } from './states'
 import { useToast } from './toasts'
 import { violationsOf, type FieldErrors } from './violations'
 
@@ -169,13 +170,9 @@ function VariantsEditor({ product, variants }: { product: Product; variants: Pro
   }
 
   async function confirmReset() {
-    try {
-      await reset.mutateAsync({ productId: product.id })
-      setResetting(false)
-      toast.success('Every variant is back to the product’s price, cost, weight and SKU.')
-    } catch {
-      // The dialog shows the error.
-    }
+    await reset.mutateAsync({ productId: product.id })
+    setResetting(false)
+    toast.success('Every variant is back to the product’s price, cost, weight and SKU.')
   }
 
   const currency = currencyOf(product)
@@ -248,11 +245,7 @@ function VariantsEditor({ product, variants }: { product: Product; variants: Pro
           </tbody>
         </table>
       </div>
-      {failure && (
-        <p className="adm-inline-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <InlineError message={failure} />
       <div className="adm-card__footer">
         <button
           type="button"
@@ -279,13 +272,9 @@ function VariantsEditor({ product, variants }: { product: Product; variants: Pro
         title="Reset every variant?"
         message="Each variant takes the product’s price, cost, weight and SKU again, and becomes visible. Stock stays as it is."
         confirmLabel="Reset variants"
-        pending={reset.isPending}
-        error={reset.isError ? describeError(reset.error) : undefined}
-        onConfirm={() => void confirmReset()}
-        onClose={() => {
-          setResetting(false)
-          reset.reset()
-        }}
+        mutation={reset}
+        onConfirm={confirmReset}
+        onClose={() => setResetting(false)}
       />
     </form>
   )

@@ -1,21 +1,11 @@
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { sha256 } from '../auth/secrets.js'
-import { launchChromium, openPage } from '../test-support/chromium.js'
-import {
-  MEMBER_PASSWORD,
-  screenshotPath,
-  startShopWorld,
-  type ShopWorld,
-} from '../test-support/shop-world.js'
-import {
-  openShop,
-  shop,
-  startSite,
-  waitForShop,
-  type StaticSite,
-} from '../test-support/storefront-page.js'
+import { openPage } from '../test-support/chromium.js'
+import { useShopInBrowser } from '../test-support/shop-browser.js'
+import { MEMBER_PASSWORD, screenshotPath } from '../test-support/shop-world.js'
+import { openShop, shop, waitForShop } from '../test-support/storefront-page.js'
 
 /*
  * The hosted login page in a real browser (Debian's Chromium): a storefront page that runs the
@@ -28,19 +18,9 @@ import {
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 describe('hosted login in a browser', () => {
-  let browser: Browser
-  let world: ShopWorld
-  let evil: StaticSite
-  const contexts: BrowserContext[] = []
-  const db = () => world.platform.app.platform.db.kysely
-
-  /** A fresh browser profile (cookies, storage) on the storefront's home page. */
-  const visit = async (origin = world.shop.origin) => {
-    const opened = await openPage(browser)
-    contexts.push(opened.context)
-    await openShop(opened.page, `${origin}/`)
-    return opened
-  }
+  const env = useShopInBrowser()
+  const { visit } = env
+  const db = () => env.world.platform.app.platform.db.kysely
 
   /** Starts a hosted login from the storefront and waits on the hosted page. */
   const toLoginPage = async (page: Page) => {
@@ -63,7 +43,7 @@ describe('hosted login in a browser', () => {
   const signInToCallback = async (page: Page, email: string) => {
     await toLoginPage(page)
     await Promise.all([
-      page.waitForURL(`${world.shop.origin}/callback?**`),
+      page.waitForURL(`${env.world.shop.origin}/callback?**`),
       submitSignIn(page, email, MEMBER_PASSWORD),
     ])
     await waitForShop(page)
@@ -88,23 +68,11 @@ describe('hosted login in a browser', () => {
       .where('code_hash', '=', sha256(code))
       .executeTakeFirstOrThrow()
 
-  beforeAll(async () => {
-    browser = await launchChromium()
-    world = await startShopWorld()
-    evil = await startSite(() => undefined)
-  })
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await evil?.close()
-    await world?.close()
-    await browser?.close()
-  })
-
   it('signs in with prompt=login: wrong password refused on the page, then the code comes back and buys member tokens', async () => {
-    const member = await world.newMember('hosted')
+    const member = await env.world.newMember('hosted')
     const { page, errors } = await visit()
     const authUrl = await toLoginPage(page)
-    expect(new URL(authUrl).origin).toBe(world.platform.baseUrl)
+    expect(new URL(authUrl).origin).toBe(env.world.platform.baseUrl)
     expect(await page.title()).toBe('Sign in')
     await page.screenshot({ path: await screenshotPath('hosted-login'), fullPage: true })
 
@@ -118,7 +86,7 @@ describe('hosted login in a browser', () => {
 
     const exchanged = codeExchanges(page)
     await Promise.all([
-      page.waitForURL(`${world.shop.origin}/callback?**`),
+      page.waitForURL(`${env.world.shop.origin}/callback?**`),
       submitSignIn(page, member.email, MEMBER_PASSWORD),
     ])
     await waitForShop(page)
@@ -138,14 +106,14 @@ describe('hosted login in a browser', () => {
   })
 
   it('is accessible (axe) on a phone: sign in, a failed sign-in, the register panel, the code step', async () => {
-    const member = await world.newMember('axe')
+    const member = await env.world.newMember('axe')
     // Only axe's own script is let past the page's CSP.
-    const { page } = await openPage(browser, {
+    const { page } = await openPage(env.browser, {
       bypassCSP: true,
       viewport: { width: 390, height: 844 },
     })
-    contexts.push(page.context())
-    await openShop(page, `${world.shop.origin}/`)
+    env.contexts.push(page.context())
+    await openShop(page, `${env.world.shop.origin}/`)
     const authUrl = await toLoginPage(page)
     const violations = async () => {
       await page.addScriptTag({ path: AXE })
@@ -177,15 +145,15 @@ describe('hosted login in a browser', () => {
   })
 
   it('logs out through the logout session: platform session ended, refresh refused, back on the post-flow URL', async () => {
-    const member = await world.newMember('logout')
+    const member = await env.world.newMember('logout')
     const { page, context } = await visit()
     await signInToCallback(page, member.email)
     const { tokens } = await shop(page, 'finishLogin', 'query')
-    const platformCookies = () => context.cookies(`${world.platform.baseUrl}/_vitrine/`)
+    const platformCookies = () => context.cookies(`${env.world.platform.baseUrl}/_vitrine/`)
     const session = (await platformCookies()).find((cookie) => cookie.name === 'vitrine_session')
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' })
     const refresh = () =>
-      world.token({
+      env.world.token({
         clientId: 'demo-storefront',
         grantType: 'refresh_token',
         refreshToken: tokens!.refreshToken.value,
@@ -194,11 +162,11 @@ describe('hosted login in a browser', () => {
 
     const logoutUrl = await shop(page, 'logout', '/goodbye')
     expect(new URL(logoutUrl).pathname).toBe('/_vitrine/logout')
-    await page.waitForURL(`${world.shop.origin}/goodbye`)
+    await page.waitForURL(`${env.world.shop.origin}/goodbye`)
     await waitForShop(page)
     expect((await platformCookies()).map((cookie) => cookie.name)).not.toContain('vitrine_session')
     expect((await refresh()).status).toBe(400)
-    const probe = await fetch(`${world.platform.baseUrl}/_probe/whoami`, {
+    const probe = await fetch(`${env.world.platform.baseUrl}/_probe/whoami`, {
       headers: { authorization: tokens!.accessToken.value },
     })
     expect(probe.status).toBe(401)
@@ -210,7 +178,7 @@ describe('hosted login in a browser', () => {
   })
 
   it('attack: a foreign login answer (login CSRF) fails the state check and is never exchanged', async () => {
-    const attacker = await world.newMember('csrf-attacker')
+    const attacker = await env.world.newMember('csrf-attacker')
     const { page: attackerPage } = await visit()
     const planted = await signInToCallback(attackerPage, attacker.email)
     const code = planted.searchParams.get('code')!
@@ -227,7 +195,7 @@ describe('hosted login in a browser', () => {
   })
 
   it('attack: a code replayed by reloading the redirect URI is refused and revokes what it bought', async () => {
-    const member = await world.newMember('replay')
+    const member = await env.world.newMember('replay')
     const { page } = await visit()
     await signInToCallback(page, member.email)
     const first = await shop(page, 'finishLogin', 'query')
@@ -239,14 +207,14 @@ describe('hosted login in a browser', () => {
       loggedIn: false,
       failure: 'Failed to get member tokens',
     })
-    const probe = await fetch(`${world.platform.baseUrl}/_probe/whoami`, {
+    const probe = await fetch(`${env.world.platform.baseUrl}/_probe/whoami`, {
       headers: { authorization: first.tokens!.accessToken.value },
     })
     expect(probe.status).toBe(401)
   })
 
   it('attack: a stolen code injected into another browser fails its PKCE verifier', async () => {
-    const victim = await world.newMember('pkce-victim')
+    const victim = await env.world.newMember('pkce-victim')
     const { page: victimPage } = await visit()
     const leaked = await signInToCallback(victimPage, victim.email)
     const code = leaked.searchParams.get('code')!
@@ -254,8 +222,8 @@ describe('hosted login in a browser', () => {
     // The thief starts a login of their own, then comes back with the victim's code and their state.
     const { page } = await visit()
     await toLoginPage(page)
-    await openShop(page, `${world.shop.origin}/`)
-    const injected = new URL(`${world.shop.origin}/callback`)
+    await openShop(page, `${env.world.shop.origin}/`)
+    const injected = new URL(`${env.world.shop.origin}/callback`)
     injected.searchParams.set('code', code)
     injected.searchParams.set('state', (await shop(page, 'pending'))!.state!)
     await page.goto(injected.href)
@@ -273,16 +241,16 @@ describe('hosted login in a browser', () => {
   })
 
   it('attack: a redirect URI off the allow-list gets no redirect, even for a signed-in browser', async () => {
-    const member = await world.newMember('allow-list')
+    const member = await env.world.newMember('allow-list')
     const { page } = await visit()
     await signInToCallback(page, member.email)
     expect((await shop(page, 'finishLogin', 'query')).loggedIn).toBe(true)
 
     for (const prompt of ['none', 'login'] as const) {
       // A session whose redirect URI was switched to another site after it was checked.
-      await page.goto(`${world.shop.origin}/`)
+      await page.goto(`${env.world.shop.origin}/`)
       await waitForShop(page)
-      await page.route(`${world.platform.baseUrl}/_vitrine/authorize**`, async (route) => {
+      await page.route(`${env.world.platform.baseUrl}/_vitrine/authorize**`, async (route) => {
         const id = new URL(route.request().url()).searchParams.get('session')!
         const row = await db()
           .selectFrom('redirect_sessions')
@@ -292,7 +260,10 @@ describe('hosted login in a browser', () => {
         await db()
           .updateTable('redirect_sessions')
           .set({
-            request: row.request.replace(`${world.shop.origin}/callback`, `${evil.origin}/steal`),
+            request: row.request.replace(
+              `${env.world.shop.origin}/callback`,
+              `${env.evil.origin}/steal`,
+            ),
           })
           .where('id', '=', id)
           .execute()
@@ -304,12 +275,12 @@ describe('hosted login in a browser', () => {
       const authUrl = await shop(page, 'startLogin', { prompt, responseMode: 'query' })
       const response = await answered
       await page.waitForLoadState('load')
-      await page.unroute(`${world.platform.baseUrl}/_vitrine/authorize**`)
+      await page.unroute(`${env.world.platform.baseUrl}/_vitrine/authorize**`)
       expect(response.status()).toBe(400)
       expect(page.url()).toBe(authUrl)
       expect(await page.textContent('h1')).toBe('Sign-in could not continue')
       expect(await page.locator('form').count()).toBe(0)
     }
-    expect(evil.requests).toEqual([])
+    expect(env.evil.requests).toEqual([])
   })
 })

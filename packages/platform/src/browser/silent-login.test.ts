@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { createClient, OAuthStrategy } from '@vitrine/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openPage } from '../test-support/chromium.js'
-import { MEMBER_PASSWORD, startShopWorld, type ShopWorld } from '../test-support/shop-world.js'
-import {
-  html,
-  openShop,
-  shop,
-  startSite,
-  waitForShop,
-  type StaticSite,
-} from '../test-support/storefront-page.js'
+import { describe, expect, it } from 'vitest'
+import { useShopInBrowser } from '../test-support/shop-browser.js'
+import { MEMBER_PASSWORD } from '../test-support/shop-world.js'
+import { html, openShop, shop, waitForShop } from '../test-support/storefront-page.js'
 
 /*
  * Silent sign-in in a real browser: a direct login on the storefront, then
@@ -36,18 +29,14 @@ frame.src = new URLSearchParams(location.search).get('src')
 </script>`
 
 describe('silent sign-in in a browser', () => {
-  let browser: Browser
-  let world: ShopWorld
-  let evil: StaticSite
-  const contexts: BrowserContext[] = []
-
-  /** A fresh browser profile on the storefront's home page at `origin`. */
-  const visit = async (origin = world.shop.origin) => {
-    const opened = await openPage(browser)
-    contexts.push(opened.context)
-    await openShop(opened.page, `${origin}/`)
-    return opened
-  }
+  const env = useShopInBrowser((path) =>
+    path === '/forge'
+      ? html('Forged answer', FORGE)
+      : path === '/frame'
+        ? html('Framer', FRAMER)
+        : undefined,
+  )
+  const { visit } = env
 
   /** Signs `email` in on the hosted page (top level), back on the storefront with tokens. */
   const hostedSignIn = async (page: Page, email: string) => {
@@ -56,7 +45,7 @@ describe('silent sign-in in a browser', () => {
     await page.fill('#login-email', email)
     await page.fill('#login-password', MEMBER_PASSWORD)
     await Promise.all([
-      page.waitForURL(`${world.shop.origin}/callback?**`),
+      page.waitForURL(`${env.world.shop.origin}/callback?**`),
       page.click('form:has(#login-email) button[type=submit]'),
     ])
     await waitForShop(page)
@@ -64,30 +53,12 @@ describe('silent sign-in in a browser', () => {
   }
 
   const platformCookies = (context: BrowserContext) =>
-    context.cookies(`${world.platform.baseUrl}/_vitrine/`)
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-    world = await startShopWorld()
-    evil = await startSite((path) =>
-      path === '/forge'
-        ? html('Forged answer', FORGE)
-        : path === '/frame'
-          ? html('Framer', FRAMER)
-          : undefined,
-    )
-  })
-  afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await evil?.close()
-    await world?.close()
-    await browser?.close()
-  })
+    context.cookies(`${env.world.platform.baseUrl}/_vitrine/`)
 
   it('signs in from a direct login through the hidden web_message frame, same-site and cross-site', async () => {
     // 127.0.0.1:<shop> and 127.0.0.1:<platform> are one site; localhost:<shop> is another one.
-    for (const origin of [world.shop.origin, world.shop.localhostOrigin]) {
-      const member = await world.newMember('direct')
+    for (const origin of [env.world.shop.origin, env.world.shop.localhostOrigin]) {
+      const member = await env.world.newMember('direct')
       const { page, errors } = await visit(origin)
       const result = await shop(page, 'directLogin', member.email, MEMBER_PASSWORD)
       expect(result.failure).toBeUndefined()
@@ -103,7 +74,7 @@ describe('silent sign-in in a browser', () => {
   })
 
   it('signs in with prompt=none from the platform session cookie when the storefront is same-site', async () => {
-    const member = await world.newMember('cookie')
+    const member = await env.world.newMember('cookie')
     const { page, context } = await visit()
     await hostedSignIn(page, member.email)
     const session = (await platformCookies(context)).find(({ name }) => name === 'vitrine_session')
@@ -111,20 +82,20 @@ describe('silent sign-in in a browser', () => {
 
     // A new page of the same browser has no tokens; its hidden frame signs in from the cookie.
     const again = await context.newPage()
-    await openShop(again, `${world.shop.origin}/`)
+    await openShop(again, `${env.world.shop.origin}/`)
     const silent = await shop(again, 'silentFromCookie')
     expect(silent).toMatchObject({ loggedIn: true })
     expect((await shop(again, 'whoami')).body.id).toBe(member.id)
 
     // The direct login's frame leaves a platform session too: a later silent sign-in works.
-    const direct = await world.newMember('cookie-direct')
+    const direct = await env.world.newMember('cookie-direct')
     const { page: other, context: otherContext } = await visit()
     expect((await shop(other, 'directLogin', direct.email, MEMBER_PASSWORD)).loggedIn).toBe(true)
     expect((await platformCookies(otherContext)).map((cookie) => cookie.name)).toContain(
       'vitrine_session',
     )
     const next = await otherContext.newPage()
-    await openShop(next, `${world.shop.origin}/`)
+    await openShop(next, `${env.world.shop.origin}/`)
     expect(await shop(next, 'silentFromCookie')).toMatchObject({ loggedIn: true })
     expect((await shop(next, 'whoami')).body.id).toBe(direct.id)
   })
@@ -133,11 +104,11 @@ describe('silent sign-in in a browser', () => {
     // The cookie is SameSite=None; Secure, so a browser that allows third-party cookies sends
     // it to the frame; this Chromium's default blocks them, and the platform must then answer
     // login_required instead of signing in (the session token path above needs no cookie).
-    const member = await world.newMember('cross-site')
+    const member = await env.world.newMember('cross-site')
     const { page, context } = await visit()
     await hostedSignIn(page, member.email)
     const elsewhere = await context.newPage()
-    await openShop(elsewhere, `${world.shop.localhostOrigin}/`)
+    await openShop(elsewhere, `${env.world.shop.localhostOrigin}/`)
     expect(await shop(elsewhere, 'silentFromCookie')).toEqual({
       loggedIn: false,
       error: 'login_required',
@@ -145,7 +116,7 @@ describe('silent sign-in in a browser', () => {
   })
 
   it('attack: a message from a foreign origin does not complete the silent sign-in', async () => {
-    const member = await world.newMember('forged-message')
+    const member = await env.world.newMember('forged-message')
     const { page } = await visit()
     const exchanged: string[] = []
     page.on('request', (request) => {
@@ -158,14 +129,14 @@ describe('silent sign-in in a browser', () => {
     // Hold the hidden frame's authorize page until the forged answer was delivered.
     let held: (route: Route) => void = () => {}
     const frameAsked = new Promise<Route>((resolve) => (held = resolve))
-    await page.route(`${world.platform.baseUrl}/_vitrine/authorize**`, (route) => held(route))
+    await page.route(`${env.world.platform.baseUrl}/_vitrine/authorize**`, (route) => held(route))
 
     const signingIn = shop(page, 'directLogin', member.email, MEMBER_PASSWORD)
     const state = (
       (await sessionCreated).postDataJSON() as { auth: { authRequest: { state: string } } }
     ).auth.authRequest.state
     const route = await frameAsked
-    await shop(page, 'embed', `${evil.origin}/forge?state=${encodeURIComponent(state)}`)
+    await shop(page, 'embed', `${env.evil.origin}/forge?state=${encodeURIComponent(state)}`)
     await page.waitForFunction(
       () =>
         (globalThis as unknown as { shop: { messages(): { data: { state?: string } }[] } }).shop
@@ -174,8 +145,8 @@ describe('silent sign-in in a browser', () => {
     )
     const forged = (await shop(page, 'messages')).filter((message) => message.data.state === state)
     expect(forged).toEqual([
-      { origin: evil.origin, data: { code: 'forged-code', state } },
-      { origin: evil.origin, data: { error: 'access_denied', state } },
+      { origin: env.evil.origin, data: { code: 'forged-code', state } },
+      { origin: env.evil.origin, data: { error: 'access_denied', state } },
     ])
     expect(exchanged).toEqual([])
 
@@ -189,15 +160,15 @@ describe('silent sign-in in a browser', () => {
   })
 
   it('attack: a foreign site cannot frame the web_message page; nobody can frame the hosted login page', async () => {
-    const member = await world.newMember('framed')
+    const member = await env.world.newMember('framed')
     const { page, errors } = await visit()
     await hostedSignIn(page, member.email)
     errors.length = 0
     /** The attacker's own flow for the storefront's client (its redirect URI is allowed). */
     const attackerUrl = async (prompt: 'none' | 'login') => {
       const auth = OAuthStrategy({ clientId: 'demo-storefront' })
-      createClient({ modules: {}, auth, baseUrl: world.platform.baseUrl })
-      const oauthData = await auth.generateOAuthData(world.shop.origin)
+      createClient({ modules: {}, auth, baseUrl: env.world.platform.baseUrl })
+      const oauthData = await auth.generateOAuthData(env.world.shop.origin)
       return (await auth.getAuthUrl(oauthData, { prompt, responseMode: 'web_message' })).authUrl
     }
     const childFrames = () => page.frames().filter((frame) => frame !== page.mainFrame())
@@ -207,19 +178,19 @@ describe('silent sign-in in a browser', () => {
     // cookie goes along: only frame-ancestors keeps the answer from rendering there.
     for (const prompt of ['none', 'login'] as const) {
       const src = await attackerUrl(prompt)
-      await page.goto(`${evil.origin}/frame?src=${encodeURIComponent(src)}`)
+      await page.goto(`${env.evil.origin}/frame?src=${encodeURIComponent(src)}`)
       await page.waitForFunction('window.loaded === true')
       expect(childFrames().map((frame) => frame.url())).toEqual([BLOCKED])
       expect(await page.evaluate('window.received')).toEqual([])
     }
     // The storefront itself, though allowed to frame the web_message page, cannot frame the login.
-    await openShop(page, `${world.shop.origin}/`)
+    await openShop(page, `${env.world.shop.origin}/`)
     await shop(page, 'embed', await attackerUrl('login'))
     expect(childFrames().map((frame) => frame.url())).toEqual([BLOCKED])
     expect(errors.map((error) => error.trim())).toEqual([
-      `Framing '${world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors ${world.shop.origin}". The request has been blocked.`,
-      `Framing '${world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked.`,
-      `Framing '${world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked.`,
+      `Framing '${env.world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors ${env.world.shop.origin}". The request has been blocked.`,
+      `Framing '${env.world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked.`,
+      `Framing '${env.world.platform.baseUrl}/' violates the following Content Security Policy directive: "frame-ancestors 'none'". The request has been blocked.`,
     ])
   })
 })

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECTS, testDatabaseUrl } from '../test-support/platform.js'
-import { createDatabase, type Database } from './database.js'
+import { DIALECTS, openTestDatabase } from '../test-support/platform.js'
+import type { Database } from './database.js'
 import { fromDatabaseError } from './errors.js'
 import { migrateToLatest } from './migrate.js'
 import { forUpdate, transaction } from './transaction.js'
 
 describe.each(DIALECTS)('the database on %s', (dialect) => {
   let db: Database
-  let cleanup: () => Promise<void>
+  let close: () => Promise<void>
   beforeAll(async () => {
-    const test = await testDatabaseUrl(dialect)
-    cleanup = test.cleanup
-    db = createDatabase(test.url)
+    ;({ db, close } = await openTestDatabase(dialect))
     expect(db.dialect).toBe(dialect)
-    await migrateToLatest(db)
   })
-  afterAll(async () => {
-    await db.destroy()
-    await cleanup()
-  })
+  afterAll(() => close())
 
   const setting = async (key: string) =>
     (

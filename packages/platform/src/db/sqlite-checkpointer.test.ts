@@ -1,26 +1,20 @@
 import { statSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseUrl } from '../test-support/platform.js'
+import { openTestDatabase } from '../test-support/platform.js'
 import { createDatabase, type Database } from './database.js'
-import { migrateToLatest } from './migrate.js'
 import { sqlitePath } from './sqlite.js'
 import { transaction } from './transaction.js'
 
 describe('the SQLite checkpointer', () => {
   let db: Database
   let file: string
-  let cleanup: () => Promise<void>
+  let close: () => Promise<void>
   beforeAll(async () => {
-    const test = await testDatabaseUrl('sqlite')
-    cleanup = test.cleanup
+    const test = await openTestDatabase('sqlite')
+    ;({ db, close } = test)
     file = sqlitePath(test.url)
-    db = createDatabase(test.url)
-    await migrateToLatest(db)
   })
-  afterAll(async () => {
-    await db.destroy()
-    await cleanup()
-  })
+  afterAll(() => close())
 
   it('copies committed pages from the WAL into the database file in the background', async () => {
     const before = statSync(file).size

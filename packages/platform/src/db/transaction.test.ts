@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DIALECTS, testDatabaseUrl } from '../test-support/platform.js'
+import { DIALECTS, openTestDatabase } from '../test-support/platform.js'
 import { createDatabase, type Database } from './database.js'
 import { migrateToLatest } from './migrate.js'
 import { transaction } from './transaction.js'
@@ -13,17 +13,11 @@ function gate() {
 
 describe.each(DIALECTS)('transactions on %s', (dialect) => {
   let db: Database
-  let cleanup: () => Promise<void>
+  let close: () => Promise<void>
   beforeAll(async () => {
-    const test = await testDatabaseUrl(dialect)
-    cleanup = test.cleanup
-    db = createDatabase(test.url)
-    await migrateToLatest(db)
+    ;({ db, close } = await openTestDatabase(dialect))
   })
-  afterAll(async () => {
-    await db.destroy()
-    await cleanup()
-  })
+  afterAll(() => close())
 
   const keys = async (prefix: string) =>
     (

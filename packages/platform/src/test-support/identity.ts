@@ -5,6 +5,8 @@ import {
   recovery,
   verification,
 } from '@vitrine/client'
+import type { Kysely } from 'kysely'
+import type { Schema } from '../db/schema.js'
 
 /** An e-mail as the dev mailbox's JSON shows it. */
 export interface Mail {
@@ -42,4 +44,14 @@ export async function registerMember(baseUrl: string, email: string, password: s
   }
   if (result.loginState !== 'SUCCESS')
     throw new Error(`Registering ${email} ended in ${result.loginState}`)
+}
+
+/** The identity id of member `email` (throws when there is none). */
+export async function memberIdentityId(db: Kysely<Schema>, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('members')
+    .select('identity_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  return row.identity_id
 }

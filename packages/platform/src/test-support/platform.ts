@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../app.js'
-import type { DialectName } from '../db/database.js'
+import { createDatabase, type Database, type DialectName } from '../db/database.js'
+import { migrateToLatest } from '../db/migrate.js'
 import { createTestDatabase } from './postgres.js'
 
 /** Both engines: contract tests run once per engine with `describe.each(DIALECTS)`. */
@@ -20,6 +21,26 @@ export async function testDatabaseUrl(
   return {
     url: `sqlite:${join(dir, 'platform.db')}`,
     cleanup: () => rm(dir, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * A migrated database of `dialect` on a fresh test database (no platform): its URL, and `close`,
+ * which destroys it and deletes a SQLite file.
+ */
+export async function openTestDatabase(
+  dialect: DialectName,
+): Promise<{ db: Database; url: string; close(): Promise<void> }> {
+  const { url, cleanup } = await testDatabaseUrl(dialect)
+  const db = createDatabase(url)
+  await migrateToLatest(db)
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy()
+      await cleanup()
+    },
   }
 }
 

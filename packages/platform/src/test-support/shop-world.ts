@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { registerMember } from './identity.js'
+import { memberIdentityId, registerMember } from './identity.js'
 import { startPlatform, type TestPlatform } from './platform.js'
 import { registerProbes } from './probes.js'
 import { startStorefront, type Storefront } from './storefront-page.js'
@@ -45,12 +45,7 @@ export async function startShopWorld(): Promise<ShopWorld> {
     async newMember(tag) {
       const email = `browser-${tag}-${++seq}@example.com`
       await registerMember(platform.baseUrl, email, MEMBER_PASSWORD)
-      const row = await platform.app.platform.db.kysely
-        .selectFrom('members')
-        .select('identity_id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-      return { email, id: row.identity_id }
+      return { email, id: await memberIdentityId(platform.app.platform.db.kysely, email) }
     },
     token: (body) =>
       fetch(`${platform.baseUrl}/oauth2/token`, {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createClient, generateVerifier, OAuthStrategy, type OAuthData } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256 } from '../../auth/secrets.js'
+import { memberIdentityId } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
 
@@ -40,12 +41,7 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
     expect(registered.loginState).toBe('SUCCESS')
     const login = await strategy().login({ email, password: PASSWORD })
     expect(login.loginState).toBe('SUCCESS')
-    const row = await db()
-      .selectFrom('members')
-      .select('identity_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-    return { id: row.identity_id, sessionToken: login.data!.sessionToken! }
+    return { id: await memberIdentityId(db(), email), sessionToken: login.data!.sessionToken! }
   }
 
   /** Starts an auth flow and fetches the authorize URL without following redirects. */

@@ -4,6 +4,7 @@ import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { spendSessionToken } from '../identity/sessions.js'
 import { platformSessionMember, startPlatformSession } from '../hosted-pages/platform-session.js'
+import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
 import type { StoredAuthRequest, StoredRedirectSession } from '../redirects/schema.js'
 import { issueAuthorizationCode } from './codes.js'
 
@@ -54,15 +55,6 @@ const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
 const page = (message: string): AuthorizeOutcome => ({ kind: 'page', message })
 
-const originOf = (value: string): string | undefined => {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The live `auth` redirect session `id`'s request and its client's name, if any. */
 async function loadAuthSession(ctx: PlatformContext, id: string) {
   const row = await ctx.db.kysely
@@ -92,13 +84,9 @@ async function allowedTarget(
   const origin = originOf(request.redirectUri)
   const mode = request.responseMode ?? 'fragment'
   if (!origin || !MODES.includes(mode)) return undefined
-  const allowed = await ctx.db.kysely
-    .selectFrom('oauth_client_origins')
-    .select('origin')
-    .where('client_id', '=', request.clientId)
-    .where('origin', '=', origin)
-    .executeTakeFirst()
-  return allowed ? { redirectUri: request.redirectUri, origin, mode } : undefined
+  return (await clientAllowsOrigin(ctx.db.kysely, request.clientId, origin))
+    ? { redirectUri: request.redirectUri, origin, mode }
+    : undefined
 }
 
 /** The error answer `error` of `flow`. */

@@ -3,13 +3,13 @@ import {
   createClient,
   currentCart,
   OAuthStrategy,
-  STORES_APP_ID,
   type OAuthStrategy as Strategy,
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storesLine } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
-import { insertCoupon, insertProduct } from './test-fixtures.js'
+import { insertCoupon, insertProduct, withOption } from './test-fixtures.js'
 
 /*
  * Visitor cart → member cart at sign-in, through the real client: a visitor fills a cart, then
@@ -27,11 +27,6 @@ describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
   let shirt: { id: string; variantIds: string[] }
   const db = () => platform.app.platform.db.kysely
   const email = () => `merge-${++seq}-${dialect}@example.com`
-  const ref = (catalogItemId: string, options?: Record<string, string>) => ({
-    catalogItemId,
-    appId: STORES_APP_ID,
-    ...(options && { options: { options } }),
-  })
 
   /** A shopper: one OAuthStrategy (a visitor until it signs in) and its client. */
   const shopper = () => {
@@ -96,17 +91,7 @@ describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
     shirt = await insertProduct(db(), {
       name: 'Shirt',
       price: 20,
-      options: [
-        {
-          optionType: 'drop_down',
-          name: 'Size',
-          choices: [
-            { value: 'S', description: 'S' },
-            { value: 'M', description: 'M' },
-          ],
-        },
-      ],
-      variants: [{ choices: { Size: 'S' } }, { choices: { Size: 'M' } }],
+      ...withOption('Size', ['S', 'M']),
     })
     await insertCoupon(db(), { code: 'TENOFF', type: 'percentage', value: 10 })
   })
@@ -122,19 +107,13 @@ describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
     const first = await device.auth.login({ email: address, password: PASSWORD })
     await signIn(device.auth, first.data!.sessionToken!)
     const { cart: held } = await device.cart.addToCurrentCart({
-      lineItems: [
-        { quantity: 1, catalogReference: ref(mug) },
-        { quantity: 1, catalogReference: ref(shirt.id, { Size: 'M' }) },
-      ],
+      lineItems: [storesLine(1, mug), storesLine(1, shirt.id, { Size: 'M' })],
     })
 
     // A visitor fills a cart (2 mugs, 1 shirt in S, a coupon), then logs in as that member.
     const visitor = shopper()
     await visitor.cart.addToCurrentCart({
-      lineItems: [
-        { quantity: 2, catalogReference: ref(mug) },
-        { quantity: 1, catalogReference: ref(shirt.id, { Size: 'S' }) },
-      ],
+      lineItems: [storesLine(2, mug), storesLine(1, shirt.id, { Size: 'S' })],
     })
     await visitor.cart.updateCurrentCart({ couponCode: 'TENOFF' })
     const visitorCart = await visitor.cart.getCurrentCart()
@@ -175,13 +154,13 @@ describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
   it("creates the member's cart when a visitor registers, and touches no other visitor's cart", async () => {
     const bystander = shopper()
     await bystander.cart.addToCurrentCart({
-      lineItems: [{ quantity: 4, catalogReference: ref(mug) }],
+      lineItems: [storesLine(4, mug)],
     })
     const bystanderId = await visitorId(bystander.cart)
 
     const visitor = shopper()
     const { cart: before } = await visitor.cart.addToCurrentCart({
-      lineItems: [{ quantity: 2, catalogReference: ref(shirt.id, { Size: 'S' }) }],
+      lineItems: [storesLine(2, shirt.id, { Size: 'S' })],
     })
     const registered = await visitor.auth.register({ email: email(), password: PASSWORD })
     expect(registered.loginState).toBe('SUCCESS')

@@ -47,6 +47,24 @@ export interface FixtureProduct {
   variants?: FixtureVariant[]
 }
 
+/**
+ * Option `name` of `choices` (a string stands for a choice whose value is its description) and a
+ * variant for each choice: the `options` and `variants` of a {@link FixtureProduct}.
+ */
+export function withOption(
+  name: string,
+  choices: (string | FixtureChoice)[],
+  optionType: 'drop_down' | 'color' = 'drop_down',
+): Required<Pick<FixtureProduct, 'options' | 'variants'>> {
+  const full = choices.map((choice) =>
+    typeof choice === 'string' ? { value: choice, description: choice } : choice,
+  )
+  return {
+    options: [{ optionType, name, choices: full }],
+    variants: full.map((choice) => ({ choices: { [name]: choice.description } })),
+  }
+}
+
 /** The default variant id of a product without options (the provider's). */
 export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000'
 

@@ -1,5 +1,5 @@
-import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storesLine, visitorClient } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { CARRIER_ID } from './shipping.js'
 import { insertCoupon, insertProduct, insertShippingRule, insertTaxRule } from './test-fixtures.js'
@@ -18,16 +18,8 @@ describe.each(DIALECTS)('estimate totals on %s', (dialect) => {
     productType: 'physical' | 'digital' = 'physical',
   ) => {
     const product = await insertProduct(db(), { price, productType })
-    const cart = createClient({
-      modules: { currentCart },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    }).currentCart
-    await cart.addToCurrentCart({
-      lineItems: [
-        { quantity, catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID } },
-      ],
-    })
+    const cart = visitorClient(platform.baseUrl).currentCart
+    await cart.addToCurrentCart({ lineItems: [storesLine(quantity, product.id)] })
     return cart
   }
 
@@ -287,16 +279,8 @@ describe.each(DIALECTS)('estimate totals on %s', (dialect) => {
 
   it('flags lines that are no longer available as violations', async () => {
     const product = await insertProduct(db(), { price: 5, trackInventory: true, quantity: 5 })
-    const cart = createClient({
-      modules: { currentCart },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    }).currentCart
-    const { cart: added } = await cart.addToCurrentCart({
-      lineItems: [
-        { quantity: 4, catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID } },
-      ],
-    })
+    const cart = visitorClient(platform.baseUrl).currentCart
+    const { cart: added } = await cart.addToCurrentCart({ lineItems: [storesLine(4, product.id)] })
     await db().updateTable('products').set({ quantity: 2 }).where('id', '=', product.id).execute()
     const partial = await cart.estimateCurrentCartTotals({ shippingAddress: NY })
     expect(partial.cart.lineItems[0]!.availability).toEqual({

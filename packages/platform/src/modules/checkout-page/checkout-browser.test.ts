@@ -1,16 +1,16 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient, currentCart, OAuthStrategy, redirects, STORES_APP_ID } from '@vitrine/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoCommerce } from '../../seed/demo-commerce.js'
 import { DEMO_PRODUCTS } from '../../seed/demo-collections.js'
 import { mediaItem, productImages } from '../../seed/demo-images.js'
+import { startVisitorCheckout, storesLine } from '../../test-support/cart.js'
 import { launchChromium, openPage } from '../../test-support/chromium.js'
 import { startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { html, startSite, type StaticSite } from '../../test-support/storefront-page.js'
-import { insertProduct } from '../cart/test-fixtures.js'
+import { insertProduct, withOption } from '../cart/test-fixtures.js'
 
 /*
  * The hosted checkout in Debian's Chromium: a visitor's cart → checkout → redirect session → the
@@ -58,54 +58,29 @@ describe('hosted checkout in a real browser', () => {
   })
 
   it('takes a visitor from the cart through the hosted checkout to the thank-you page', async () => {
-    const mug = await demoProduct('stoneware-mug', {
-      options: [
-        {
-          optionType: 'color',
-          name: 'Color',
-          choices: [
-            { value: '#ece8e1', description: 'Speckled White' },
-            { value: '#263553', description: 'Midnight Blue' },
-          ],
-        },
-      ],
-      variants: [{ choices: { Color: 'Speckled White' } }, { choices: { Color: 'Midnight Blue' } }],
-    })
+    const mug = await demoProduct(
+      'stoneware-mug',
+      withOption(
+        'Color',
+        [
+          { value: '#ece8e1', description: 'Speckled White' },
+          { value: '#263553', description: 'Midnight Blue' },
+        ],
+        'color',
+      ),
+    )
     const coffee = await demoProduct('pour-over-coffee-set')
-    const client = createClient({
-      modules: { currentCart, redirects },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    })
-    await client.currentCart.addToCurrentCart({
-      lineItems: [
-        {
-          quantity: 2,
-          catalogReference: {
-            catalogItemId: mug.id,
-            appId: STORES_APP_ID,
-            options: { options: { Color: 'Midnight Blue' } },
-          },
-        },
-        { quantity: 1, catalogReference: { catalogItemId: coffee.id, appId: STORES_APP_ID } },
-      ],
-    })
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
-      email: 'ann@example.com',
-    })
-    const { redirectSession } = await client.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
-      callbacks: {
-        thankYouPageUrl: `${shop.origin}/thank-you`,
-        cartPageUrl: `${shop.origin}/cart`,
-      },
-    })
+    const { url, checkoutId } = await startVisitorCheckout(
+      platform.baseUrl,
+      [storesLine(2, mug.id, { Color: 'Midnight Blue' }), storesLine(1, coffee.id)],
+      { thankYouPageUrl: `${shop.origin}/thank-you`, cartPageUrl: `${shop.origin}/cart` },
+    )
 
     const { context, page, errors } = await openPage(browser, {
       viewport: { width: 1200, height: 900 },
     })
     try {
-      await page.goto(redirectSession.fullUrl!)
+      await page.goto(url)
       expect(await page.getByRole('heading', { name: 'Checkout', exact: true }).isVisible()).toBe(
         true,
       )

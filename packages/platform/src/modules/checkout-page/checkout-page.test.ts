@@ -1,16 +1,15 @@
-import {
-  createClient,
-  currentCart,
-  OAuthStrategy,
-  redirects,
-  STORES_APP_ID,
-  type RedirectSessionOptions,
-} from '@vitrine/client'
+import type { RedirectSessionOptions } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
+import { startVisitorCheckout, storesLine, visitorClient } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
-import { insertProduct, insertShippingRule, insertTaxRule } from '../cart/test-fixtures.js'
+import {
+  insertProduct,
+  insertShippingRule,
+  insertTaxRule,
+  withOption,
+} from '../cart/test-fixtures.js'
 import { FIRST_ORDER_NUMBER, type OrderData } from './orders.js'
 
 /*
@@ -38,43 +37,18 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
   let mug: string
   let shirt: string
   const db = () => platform.app.platform.db.kysely
-  const shopper = () =>
-    createClient({
-      modules: { currentCart, redirects },
-      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
-      baseUrl: platform.baseUrl,
-    })
-
   /** A visitor's cart (2 mugs, 1 shirt in M), its checkout, and a redirect session to the page. */
-  const startCheckout = async (
+  const startCheckout = (
     callbacks: RedirectSessionOptions['callbacks'] = {
       thankYouPageUrl: THANKS,
       cartPageUrl: `${STOREFRONT}/cart`,
     },
-  ) => {
-    const client = shopper()
-    await client.currentCart.addToCurrentCart({
-      lineItems: [
-        { quantity: 2, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } },
-        {
-          quantity: 1,
-          catalogReference: {
-            catalogItemId: shirt,
-            appId: STORES_APP_ID,
-            options: { options: { Size: 'M' } },
-          },
-        },
-      ],
-    })
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
-      email: 'ann@example.com',
-    })
-    const { redirectSession } = await client.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
+  ) =>
+    startVisitorCheckout(
+      platform.baseUrl,
+      [storesLine(2, mug), storesLine(1, shirt, { Size: 'M' })],
       callbacks,
-    })
-    return { client, checkoutId, url: redirectSession.fullUrl! }
-  }
+    )
 
   /** Opens the page at `url` in a new cookie-keeping browser. */
   const open = async (url: string, browser = new TestBrowser()) => {
@@ -93,6 +67,32 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       csrf: hiddenValue(html, 'csrf'),
       total: hiddenValue(html, 'total'),
       ...fields,
+    })
+
+  /** Opens the page at `url` and prices it for New York (with `fields`): its browser and HTML. */
+  const openPriced = async (url: string, fields: Record<string, string> = {}) => {
+    const page = await open(url)
+    const response = await submit(page.browser, url, page.html, {
+      ...NEW_YORK,
+      ...fields,
+      action: 'update',
+    })
+    return { browser: page.browser, html: await response.text() }
+  }
+
+  /** Places the order from page `html` with an approved card, standard shipping and `fields`. */
+  const place = (
+    browser: TestBrowser,
+    url: string,
+    html: string,
+    fields: Record<string, string> = {},
+  ) =>
+    submit(browser, url, html, {
+      ...NEW_YORK,
+      shipping: 'standard',
+      card: APPROVED,
+      ...fields,
+      action: 'place',
     })
 
   /** The page's totals, `{Subtotal: '$44.00', …}`. */
@@ -123,17 +123,7 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       await insertProduct(db(), {
         name: 'Linen Shirt',
         price: 20,
-        options: [
-          {
-            optionType: 'drop_down',
-            name: 'Size',
-            choices: [
-              { value: 'S', description: 'S' },
-              { value: 'M', description: 'M' },
-            ],
-          },
-        ],
-        variants: [{ choices: { Size: 'S' } }, { choices: { Size: 'M' } }],
+        ...withOption('Size', ['S', 'M']),
       })
     ).id
     await insertShippingRule(db(), {
@@ -242,17 +232,9 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
 
   it('refuses a declined card, an invalid one and missing fields, and places nothing', async () => {
     const { url, checkoutId, client } = await startCheckout()
-    const page = await open(url)
-    const priced = await (
-      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
-    ).text()
+    const { browser, html: priced } = await openPriced(url)
 
-    const declined = await submit(page.browser, url, priced, {
-      ...NEW_YORK,
-      shipping: 'standard',
-      card: '4000 0000 0000 0002',
-      action: 'place',
-    })
+    const declined = await place(browser, url, priced, { card: '4000 0000 0000 0002' })
     expect(declined.status).toBe(402)
     const html = await declined.text()
     expect(html).toContain(
@@ -262,16 +244,11 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       /<input id="card"[^>]*aria-invalid="true" aria-describedby="card-hint card-error" autofocus>/,
     )
 
-    const invalid = await submit(page.browser, url, priced, {
-      ...NEW_YORK,
-      shipping: 'standard',
-      card: '1234 5678',
-      action: 'place',
-    })
+    const invalid = await place(browser, url, priced, { card: '1234 5678' })
     expect(invalid.status).toBe(400)
     expect(await invalid.text()).toContain('Enter a valid card number.')
 
-    const missing = await submit(page.browser, url, priced, {
+    const missing = await submit(browser, url, priced, {
       ...NEW_YORK,
       email: 'not-an-email',
       name: '',
@@ -291,20 +268,8 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
   it('places the order: stored, cart emptied, and redirected to the thank-you URL with its id', async () => {
     const { url, checkoutId, client } = await startCheckout()
     const cartId = (await client.currentCart.getCurrentCart()).id!
-    const page = await open(url)
-    const priced = await (
-      await submit(page.browser, url, page.html, {
-        ...NEW_YORK,
-        shipping: 'express',
-        action: 'update',
-      })
-    ).text()
-    const response = await submit(page.browser, url, priced, {
-      ...NEW_YORK,
-      shipping: 'express',
-      card: APPROVED,
-      action: 'place',
-    })
+    const { browser, html: priced } = await openPriced(url, { shipping: 'express' })
+    const response = await place(browser, url, priced, { shipping: 'express' })
     expect(response.status).toBe(303)
     const [order] = await ordersOf(checkoutId)
     expect(response.headers.get('location')).toBe(`${THANKS}?orderId=${order!.id}`)
@@ -374,19 +339,10 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
 
   it('answers a second submit, even a concurrent one, with the same redirect and one order', async () => {
     const { url, checkoutId } = await startCheckout()
-    const page = await open(url)
-    const priced = await (
-      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
-    ).text()
-    const place = () =>
-      submit(page.browser, url, priced, {
-        ...NEW_YORK,
-        shipping: 'standard',
-        card: APPROVED,
-        action: 'place',
-      })
-    const [first, second] = await Promise.all([place(), place()])
-    const third = await place()
+    const { browser, html: priced } = await openPriced(url)
+    const placeAgain = () => place(browser, url, priced)
+    const [first, second] = await Promise.all([placeAgain(), placeAgain()])
+    const third = await placeAgain()
     const orders = await ordersOf(checkoutId)
     expect(orders).toHaveLength(1)
     const location = `${THANKS}?orderId=${orders[0]!.id}`
@@ -394,33 +350,23 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(location)
     }
-    const again = await page.browser.fetch(url)
+    const again = await browser.fetch(url)
     expect(again.status).toBe(303)
     expect(again.headers.get('location')).toBe(location)
   })
 
   it('sends the buyer to the post-flow URL when there is no thank-you URL', async () => {
     const { url, checkoutId } = await startCheckout({ postFlowUrl: `${STOREFRONT}/done` })
-    const page = await open(url)
-    const priced = await (
-      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
-    ).text()
-    const response = await submit(page.browser, url, priced, {
-      ...NEW_YORK,
-      shipping: 'standard',
-      card: APPROVED,
-      action: 'place',
-    })
+    const { browser, html: priced } = await openPriced(url)
+    const response = await place(browser, url, priced)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${STOREFRONT}/done`)
     expect(await ordersOf(checkoutId)).toHaveLength(1)
   })
 
   it('refuses return URLs off the allow-list: at the session, and when the list changed since', async () => {
-    const client = shopper()
-    await client.currentCart.addToCurrentCart({
-      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } }],
-    })
+    const client = visitorClient(platform.baseUrl)
+    await client.currentCart.addToCurrentCart({ lineItems: [storesLine(1, mug)] })
     const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart()
     const error = await rejection(
       client.redirects.createRedirectSession({
@@ -513,40 +459,22 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
 
   it('sends the buyer back to the cart when it changed, and refuses a total the page did not show', async () => {
     const { url, client, checkoutId } = await startCheckout()
-    const page = await open(url)
-    const priced = await (
-      await submit(page.browser, url, page.html, { ...NEW_YORK, action: 'update' })
-    ).text()
+    const { browser, html: priced } = await openPriced(url)
     // The address changes to Germany without the page being priced again: the total differs.
-    const stale = await submit(page.browser, url, priced, {
-      ...NEW_YORK,
-      country: 'DE',
-      subdivision: '',
-      shipping: 'standard',
-      card: APPROVED,
-      action: 'place',
-    })
+    const germany = { country: 'DE', subdivision: '' }
+    const stale = await place(browser, url, priced, germany)
     expect(stale.status).toBe(409)
     const repriced = await stale.text()
     expect(repriced).toContain('The total is now $58.31.')
     expect(hiddenValue(repriced, 'total')).toBe('58.31')
 
-    await client.currentCart.addToCurrentCart({
-      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: mug, appId: STORES_APP_ID } }],
-    })
-    const changed = await page.browser.fetch(url)
+    await client.currentCart.addToCurrentCart({ lineItems: [storesLine(1, mug)] })
+    const changed = await browser.fetch(url)
     expect(changed.status).toBe(409)
     const html = await changed.text()
     expect(html).toContain('Your cart changed')
     expect(html).toContain(`href="${STOREFRONT}/cart"`)
-    const placed = await submit(page.browser, url, repriced, {
-      ...NEW_YORK,
-      country: 'DE',
-      subdivision: '',
-      shipping: 'standard',
-      card: APPROVED,
-      action: 'place',
-    })
+    const placed = await place(browser, url, repriced, germany)
     expect(placed.status).toBe(409)
     expect(await ordersOf(checkoutId)).toEqual([])
   })

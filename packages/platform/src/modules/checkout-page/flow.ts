@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../context.js'
 import type { CheckoutSnapshot } from '../cart/checkout.js'
 import type { CartOwner } from '../cart/state.js'
 import type { CheckoutsTable } from '../cart/tables.js'
-import { urlViolations } from '../redirects/allow-list.js'
+import { clientOrigins, urlViolations } from '../redirects/allow-list.js'
 import type { Callbacks } from '../redirects/schema.js'
 
 /** A row of `checkouts`. */
@@ -80,15 +80,10 @@ export async function openCheckout(
   const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.owner_identity_id))
   if (!checkout || !owner) return { kind: 'notFound' }
 
-  const origins = await ctx.db.kysely
-    .selectFrom('oauth_client_origins')
-    .select('origin')
-    .where('client_id', '=', session.clientId)
-    .execute()
   const client = {
     id: session.clientId,
     field: null,
-    origins: new Set(origins.map((o) => o.origin)),
+    origins: await clientOrigins(ctx.db.kysely, session.clientId),
   }
   const refused = new Set(
     urlViolations(client, { callbacks: session.callbacks }).map((violation) => violation.field),

@@ -1,6 +1,7 @@
 import { createClient, OAuthStrategy } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
+import { memberIdentityId } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
 
@@ -58,12 +59,7 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     const [mail] = await mailbox(address)
     const verified = await auth.processVerification({ code: mail!.code! })
     expect(verified.loginState).toBe('SUCCESS')
-    const row = await db()
-      .selectFrom('members')
-      .select('identity_id')
-      .where('email', '=', address)
-      .executeTakeFirstOrThrow()
-    return { address, id: row.identity_id }
+    return { address, id: await memberIdentityId(db(), address) }
   }
 
   /** Opens the authorize URL of a new flow in `browser`. */

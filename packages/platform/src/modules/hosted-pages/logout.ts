@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../context.js'
+import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
 import type { RedirectSessionBody } from '../redirects/schema.js'
 import { revokeMemberSessions } from '../identity/sessions.js'
 import { platformSessionMember, revokePlatformSessions } from './platform-session.js'
@@ -10,15 +11,6 @@ import type { Kysely } from 'kysely'
 export type LogoutOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'page'; status: number; title: string; message: string }
-
-const originOf = (value: string | undefined): string | undefined => {
-  try {
-    const url = new URL(value ?? '')
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The live `logout` redirect session `id`'s client, post-flow URL, and the member who asked for
@@ -92,12 +84,8 @@ export async function hostedLogout(
       message: 'You are signed out. This sign-out link is unknown or has expired.',
     }
   const origin = originOf(session.postFlowUrl)
-  if (!origin || !session.postFlowUrl) return signedOut
-  const allowed = await db
-    .selectFrom('oauth_client_origins')
-    .select('origin')
-    .where('client_id', '=', session.clientId)
-    .where('origin', '=', origin)
-    .executeTakeFirst()
-  return allowed ? { kind: 'redirect', url: session.postFlowUrl } : signedOut
+  if (!origin || !session.postFlowUrl || session.clientId === null) return signedOut
+  return (await clientAllowsOrigin(db, session.clientId, origin))
+    ? { kind: 'redirect', url: session.postFlowUrl }
+    : signedOut
 }

@@ -4,7 +4,12 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
 import { launchChromium, openPage } from '../../test-support/chromium.js'
-import { identityClient, readMailbox, registerMember } from '../../test-support/identity.js'
+import {
+  identityClient,
+  memberIdentityId,
+  readMailbox,
+  registerMember,
+} from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 
 /*
@@ -200,15 +205,11 @@ describe.each(DIALECTS)('the recovery page on %s', (dialect) => {
   it('says "Set your password" for an activation link', async () => {
     const address = email('activate')
     await registerMember(platform.baseUrl, address, OLD)
-    const member = await platform.app.platform.db.kysely
-      .selectFrom('members')
-      .select('identity_id')
-      .where('email', '=', address)
-      .executeTakeFirstOrThrow()
+    const member = await memberIdentityId(platform.app.platform.db.kysely, address)
     const sent = await fetch(`${platform.baseUrl}/_api/iam/recovery/v1/activation-email`, {
       method: 'POST',
       headers: { authorization: platform.adminKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ identityId: member.identity_id }),
+      body: JSON.stringify({ identityId: member }),
     })
     expect(sent.status).toBe(200)
     expect((await readMailbox(platform.baseUrl, address))[0]!.kind).toBe('ACTIVATION_LINK')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { clientAllowsOrigin } from '../redirects/allow-list.js'
 import { safeHttpUrl } from './html.js'
 
 /**
@@ -15,14 +16,7 @@ export async function requireAllowedRedirect(
   field: string,
 ): Promise<string> {
   const safe = safeHttpUrl(url)
-  const allowed =
-    safe &&
-    (await db
-      .selectFrom('oauth_client_origins')
-      .select('origin')
-      .where('client_id', '=', clientId)
-      .where('origin', '=', new URL(safe).origin)
-      .executeTakeFirst())
+  const allowed = safe && (await clientAllowsOrigin(db, clientId, new URL(safe).origin))
   if (!safe || !allowed)
     throw PlatformError.invalid(field, `is not an allowed redirect of client "${clientId}"`)
   return safe

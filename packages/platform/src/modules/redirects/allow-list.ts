@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
 import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
 import type { FieldViolation } from '../../http/platform-error.js'
 import type { RedirectSessionBody } from './schema.js'
 
@@ -47,20 +49,41 @@ export async function loadClient(
       description: 'must be the OAuth client of the access token',
       violatedRule: 'VALIDATION',
     }
-  const rows = await ctx.db.kysely
-    .selectFrom('oauth_client_origins')
-    .select('origin')
-    .where('client_id', '=', named.id)
-    .execute()
-  return { ...named, origins: new Set(rows.map((row) => row.origin)) }
+  return { ...named, origins: await clientOrigins(ctx.db.kysely, named.id) }
 }
 
-const originOf = (value: string): string | null => {
+/** The origins on OAuth client `clientId`'s allow-list (`oauth_client_origins`). */
+export async function clientOrigins(db: Kysely<Schema>, clientId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('oauth_client_origins')
+    .select('origin')
+    .where('client_id', '=', clientId)
+    .execute()
+  return new Set(rows.map((row) => row.origin))
+}
+
+/** Whether `origin` is on OAuth client `clientId`'s allow-list. */
+export async function clientAllowsOrigin(
+  db: Kysely<Schema>,
+  clientId: string,
+  origin: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('oauth_client_origins')
+    .select('origin')
+    .where('client_id', '=', clientId)
+    .where('origin', '=', origin)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The origin of `value` when it is an absolute http(s) URL. */
+export const originOf = (value: string | undefined): string | undefined => {
   try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+    const url = new URL(value ?? '')
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
   } catch {
-    return null
+    return undefined
   }
 }
 

@@ -1,0 +1,32 @@
+import { describeError } from '@vitrine/react'
+import { useState } from 'react'
+import { AuthCard } from './auth-card'
+import { VerifyCodeForm } from './verify-code-form'
+
+/**
+ * Logging in or registering: the problem to show, and the e-mail whose code the platform awaits
+ * when the account must confirm it first (`codeCard` then takes the page).
+ */
+export function useSignIn() {
+  const [problem, setProblem] = useState<string>()
+  const [awaitingCode, setAwaitingCode] = useState<string>()
+
+  /** Runs a login or a register of `email`, and keeps what the platform answered. */
+  const attempt = async (email: string, run: () => Promise<{ loginState?: string }>) => {
+    setProblem(undefined)
+    try {
+      const result = await run()
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setAwaitingCode(email)
+      else if (result.loginState !== 'SUCCESS') setProblem(describeError(result))
+    } catch (error) {
+      setProblem(describeError(error))
+    }
+  }
+
+  const codeCard = awaitingCode ? (
+    <AuthCard title="Check your e-mail">
+      <VerifyCodeForm email={awaitingCode} onSuccess={() => undefined} />
+    </AuthCard>
+  ) : null
+  return { problem, setProblem, attempt, codeCard }
+}
