@@ -1,6 +1,7 @@
-import type { RedirectSessionOptions } from '@vitrine/client'
+import { OAuthStrategy, type RedirectSessionOptions } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
+import { catalogClient } from '../../test-support/catalog.js'
 import { startVisitorCheckout, storesLine, visitorClient } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
@@ -477,5 +478,135 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
     const placed = await place(browser, url, repriced, germany)
     expect(placed.status).toBe(409)
     expect(await ordersOf(checkoutId)).toEqual([])
+  })
+
+  describe('stock', () => {
+    /** A tote in sizes S and M, each variant tracking its stock: S 5, M 1. */
+    const insertTote = () => {
+      const option = withOption('Size', ['S', 'M'])
+      return insertProduct(db(), {
+        name: 'Canvas Tote',
+        price: 15,
+        manageVariants: true,
+        trackInventory: true,
+        options: option.options,
+        variants: option.variants.map((variant, index) => ({
+          ...variant,
+          trackQuantity: true,
+          quantity: [5, 1][index],
+        })),
+      })
+    }
+    const product = async (id: string) =>
+      (
+        await catalogClient(
+          platform.baseUrl,
+          OAuthStrategy({ clientId: 'demo-storefront' }),
+        ).products.getProduct(id)
+      ).product
+    const stockOf = async (id: string) => {
+      const { stock, variants } = await product(id)
+      return { stock, variants: variants?.map((v) => [v.choices, v.stock]) }
+    }
+
+    it('takes the ordered units of tracked stock, in the same transaction as the order', async () => {
+      const tote = await insertTote()
+      const candle = await insertProduct(db(), {
+        name: 'Beeswax Candle',
+        trackInventory: true,
+        quantity: 2,
+      })
+      expect((await stockOf(tote.id)).stock).toMatchObject({ quantity: 6, inStock: true })
+      const towel = (await insertProduct(db(), { name: 'Tea Towel' })).id
+      const towelBefore = await stockOf(towel)
+      const { url } = await startVisitorCheckout(
+        platform.baseUrl,
+        [storesLine(2, tote.id, { Size: 'S' }), storesLine(2, candle.id), storesLine(1, towel)],
+        { thankYouPageUrl: THANKS },
+      )
+      const { browser, html } = await openPriced(url)
+      expect((await place(browser, url, html)).status).toBe(303)
+
+      expect(await stockOf(tote.id)).toEqual({
+        stock: expect.objectContaining({ trackInventory: true, quantity: 4, inStock: true }),
+        variants: [
+          [{ Size: 'S' }, { trackQuantity: true, quantity: 3, inStock: true }],
+          [{ Size: 'M' }, { trackQuantity: true, quantity: 1, inStock: true }],
+        ],
+      })
+      expect((await stockOf(candle.id)).stock).toMatchObject({
+        trackInventory: true,
+        quantity: 0,
+        inStock: false,
+      })
+      expect(await stockOf(towel)).toEqual(towelBefore)
+      expect(towelBefore.stock).toMatchObject({ trackInventory: false, inStock: true })
+      expect(towelBefore.stock?.quantity).toBeUndefined()
+
+      const events = await db()
+        .selectFrom('events')
+        .select(['event_type', 'payload'])
+        .where('event_type', 'like', 'com.wix.ecommerce.catalog.api.v1.%')
+        .execute()
+      const about = (id: string) =>
+        events.filter((event) => JSON.parse(event.payload).productId === id)
+      expect(about(tote.id).map((event) => JSON.parse(event.payload))).toMatchObject([
+        { variants: [{ variantId: tote.variantIds[0], changedFields: ['stock'] }] },
+      ])
+      expect(about(candle.id).map((event) => JSON.parse(event.payload))).toMatchObject([
+        { changedFields: ['stock'] },
+      ])
+      expect(about(towel)).toEqual([])
+    })
+
+    it('refuses an order of more than is in stock, and changes nothing', async () => {
+      const tote = await insertTote()
+      const { url, checkoutId, client } = await startVisitorCheckout(
+        platform.baseUrl,
+        [storesLine(3, tote.id, { Size: 'S' })],
+        { thankYouPageUrl: THANKS },
+      )
+      const { browser, html } = await openPriced(url)
+      // Someone else bought some meanwhile: 2 are left.
+      await db()
+        .updateTable('variants')
+        .set({ quantity: 2 })
+        .where('id', '=', tote.variantIds[0]!)
+        .execute()
+      const before = await stockOf(tote.id)
+      const refused = await place(browser, url, html)
+      expect(refused.status).toBe(409)
+      expect(await refused.text()).toContain('Only 2 left of Canvas Tote.')
+      expect(await ordersOf(checkoutId)).toEqual([])
+      expect(await stockOf(tote.id)).toEqual(before)
+      expect(before.variants?.[0]?.[1]).toMatchObject({ quantity: 2, inStock: true })
+      const cart = await client.currentCart.getCurrentCart()
+      expect(cart.lineItems?.map((line) => line.quantity)).toEqual([3])
+    })
+
+    it('sells the last unit once when two buyers order it at the same time', async () => {
+      const tote = await insertTote()
+      const buyers = await Promise.all(
+        [0, 1].map(async () => {
+          const { url } = await startVisitorCheckout(
+            platform.baseUrl,
+            [storesLine(1, tote.id, { Size: 'M' })],
+            { thankYouPageUrl: THANKS },
+          )
+          return { url, ...(await openPriced(url)) }
+        }),
+      )
+      const responses = await Promise.all(
+        buyers.map(({ browser, url, html }) => place(browser, url, html)),
+      )
+      expect(responses.map((response) => response.status).sort()).toEqual([303, 409])
+      const refused = responses.find((response) => response.status === 409)!
+      expect(await refused.text()).toContain('Sold out: Canvas Tote.')
+      expect((await stockOf(tote.id)).variants?.[1]?.[1]).toEqual({
+        trackQuantity: true,
+        quantity: 0,
+        inStock: false,
+      })
+    })
   })
 })

@@ -1,7 +1,10 @@
 import type { PlatformContext } from '../../context.js'
 import { forUpdate, transaction } from '../../db/transaction.js'
 import { emitCartEvent } from '../cart/events.js'
+import type { CartState } from '../cart/state.js'
 import { deleteCart, lockCart } from '../cart/store.js'
+import { lockStock, takeStock, type StockWant } from '../catalog/stock.js'
+import { eventIdentity } from '../events/emit.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm, type FormErrors } from './form.js'
 import { insertOrder, orderOfCheckout } from './orders.js'
@@ -17,6 +20,13 @@ export type PlaceResult =
 export const CART_CHANGED =
   'Your cart changed after this checkout started. Go back to your cart and check out again.'
 
+/** The units each catalog line of the cart takes from the catalog's stock. */
+const stockWants = (state: CartState): StockWant[] =>
+  state.lines.flatMap((line) => {
+    const item = line.kind === 'catalog' ? state.catalog.get(line.id) : undefined
+    return item ? [{ ...item, quantity: line.quantity }] : []
+  })
+
 const refused = (status: number, refusal: { alert?: string; errors?: FormErrors }) =>
   ({ kind: 'refused', status, ...refusal }) as const
 
@@ -27,9 +37,10 @@ const refused = (status: number, refusal: { alert?: string; errors?: FormErrors 
  * - the cart must still hold what the checkout was made of (the order is priced from the cart
  *   now, with the cart's totals code — so it is exactly what the page showed), every item still
  *   available, the chosen shipping option one of the address's, and the total the one the buyer
- *   saw (`shownTotal`);
- * - then the test card is charged (declined: nothing is written), the order is stored (paid),
- *   the checkout marked `COMPLETED`, and the cart deleted with its `cart_deleted` event.
+ *   saw (`shownTotal`), and every tracked stock enough for it (its product rows locked);
+ * - then the test card is charged (declined: nothing is written), the ordered units are taken out
+ *   of stock, the order is stored (paid), the checkout marked `COMPLETED`, and the cart deleted
+ *   with its `cart_deleted` event.
  */
 export async function placeOrder(
   ctx: PlatformContext,
@@ -50,6 +61,12 @@ export async function placeOrder(
     const quote = await quoteCheckout(trx, cart, flow, form)
     if (quote.kind === 'cartChanged') return refused(409, { alert: CART_CHANGED })
     const { estimate } = quote
+    const stock = await lockStock(ctx.db, trx, stockWants(quote.state))
+    const short = stock.find((take) => take.quantity > take.available)
+    if (short)
+      return refused(409, {
+        alert: `${short.available ? `Only ${short.available} left of` : 'Sold out:'} ${short.name}. Go back to your cart to change it.`,
+      })
     if (estimate.violations.length)
       return refused(409, {
         alert: `Some items are no longer available. Go back to your cart to change them.`,
@@ -69,6 +86,7 @@ export async function placeOrder(
       return refused(payment.status === 'declined' ? 402 : 400, {
         errors: { card: payment.message },
       })
+    await takeStock(trx, stock, eventIdentity(flow.owner))
     const order = await insertOrder(trx, {
       checkoutId,
       ownerId: flow.owner.id,
