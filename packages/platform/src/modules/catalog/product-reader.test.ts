@@ -389,4 +389,18 @@ describe.each(DIALECTS)('catalog reader: products and variants on %s', (dialect)
         status: 404,
       })
   })
+  it('reads a product whose stored media has no items (written outside the writer) as no media', async () => {
+    const { id } = (
+      await catalog.admin.catalogWriter.createProduct({ name: 'Bare', priceData: { price: 5 } })
+    ).product
+    await catalog.platform.app.platform.db.kysely
+      .updateTable('products')
+      .set({
+        media: JSON.stringify({ mainMedia: { image: { url: 'https://images.example/a.png' } } }),
+      })
+      .where('id', '=', id)
+      .execute()
+    const { product } = await catalog.visitor.products.getProduct(id)
+    expect(product.media).toEqual({ items: [] })
+  })
 })

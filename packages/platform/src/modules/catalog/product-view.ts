@@ -75,7 +75,8 @@ export function productView(
   const tracked = row.track_inventory === 1
   const managedQuantity = values.reduce((sum, value) => sum + (value.stock.quantity ?? 0), 0)
   const quantity = row.manage_variants === 1 ? managedQuantity : row.quantity
-  const media = parseJson<Media>(row.media, { items: [] })
+  // A row written outside the writer may lack `items`: it reads as no media, never as a 500.
+  const mediaItems = parseJson<Partial<Media>>(row.media, {}).items ?? []
   const withVariants = hasVariants(row)
   return {
     id: row.id,
@@ -106,7 +107,7 @@ export function productView(
     ...(row.price_per_unit_data === null ? {} : { pricePerUnitData: pricePerUnitOf(row) ?? {} }),
     additionalInfoSections: parseJson<unknown[]>(row.additional_info_sections, []),
     ribbons: row.ribbon ? [{ text: row.ribbon }] : [],
-    media: { ...(media.items[0] ? { mainMedia: media.items[0] } : {}), items: media.items },
+    media: { ...(mediaItems[0] ? { mainMedia: mediaItems[0] } : {}), items: mediaItems },
     customTextFields: parseJson<unknown[]>(row.custom_text_fields, []),
     manageVariants: row.manage_variants === 1,
     productOptions: wireOptions(productOptions, variants),
