@@ -1,6 +1,9 @@
 // A server under test for bench/platform.mjs, in its own process so the load generator does not
 // share its event loop: `bare` (a bare Fastify JSON route) or `platform <databaseUrl> <seed>`.
-// Prints `READY <url> <adminKey>` once listening; stops on SIGTERM.
+// Prints `READY <url> <adminKey>` once listening. On SIGUSR2 it prints `CPU <µs> <requests>`: the
+// CPU time it used and the requests it received since the previous SIGUSR2 (or the start), so
+// the bench can tell what one request costs the server, whatever the load generator takes.
+// Stops on SIGTERM.
 import Fastify from 'fastify'
 import { buildApp } from '../packages/platform/dist/index.js'
 
@@ -13,5 +16,14 @@ if (kind === 'bare') {
   app = await buildApp({ databaseUrl, seed, logger: false })
 }
 await app.listen({ port: 0, host: '127.0.0.1' })
+let requests = 0
+let since = process.cpuUsage()
+app.server.on('request', () => requests++)
+process.on('SIGUSR2', () => {
+  const used = process.cpuUsage(since)
+  console.log(`CPU ${used.user + used.system} ${requests}`)
+  since = process.cpuUsage()
+  requests = 0
+})
 console.log(`READY http://127.0.0.1:${app.server.address().port} ${app.platform?.adminKey ?? '-'}`)
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)))

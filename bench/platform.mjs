@@ -21,46 +21,63 @@ const listen = async (app) => {
   await app.listen({ port: 0, host: '127.0.0.1' })
   return `http://127.0.0.1:${app.server.address().port}`
 }
-/** Starts bench/platform-server.mjs with `args`; resolves `{url, adminKey, stop}` once it listens. */
+/**
+ * Starts bench/platform-server.mjs with `args`; resolves `{url, adminKey, cpu, stop}` once it
+ * listens. `cpu()` resolves the server's CPU µs and requests since the previous call.
+ */
 const serve = (...args) =>
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [new URL('./platform-server.mjs', import.meta.url).pathname, ...args],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     let out = ''
+    let readings = []
     child.stdout.on('data', (chunk) => {
       out += chunk
+      for (const [, micros, requests] of out.matchAll(/CPU (\d+) (\d+)\n/g))
+        readings.shift()?.({ micros: Number(micros), requests: Number(requests) })
+      out = out.replace(/CPU \d+ \d+\n/g, '')
       const match = /READY (\S+) (\S+)/.exec(out)
-      if (match)
+      if (match) {
+        out = out.replace(match[0], '')
         resolve({
           url: match[1],
           adminKey: match[2],
+          cpu: () =>
+            new Promise((reading) => {
+              readings.push(reading)
+              child.kill('SIGUSR2')
+            }),
           stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
         })
+      }
     })
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)))
   })
-const run = (opts) =>
-  new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
-      error ? reject(error) : resolve(result),
+/** Loads `server` with autocannon (`opts`); the result has `cpuPerRequest`, the server's µs. */
+const run = async (server, opts) => {
+  await server.cpu()
+  const result = await new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, r) =>
+      error ? reject(error) : resolve(r),
     ),
   )
+  const { micros, requests } = await server.cpu()
+  return Object.assign(result, { cpuPerRequest: micros / requests })
+}
 const describe = (name, r) => {
   const errors = r.errors + r.timeouts + r.non2xx
   console.log(
-    `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`,
+    `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  server CPU ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/request${errors ? `  (${errors} errors/non-2xx)` : ''}`,
   )
   return r
 }
 
 // 1. Baseline: a bare Fastify JSON route.
 const bare = await serve('bare')
-const baseline = describe('bare fastify JSON', await run({ url: `${bare.url}/json` }))
+const baseline = describe('bare fastify JSON', await run(bare, { url: `${bare.url}/json` }))
 await bare.stop()
 
 // 2. The platform with the demo shop.
@@ -91,14 +108,14 @@ const product =
   page.products.find((p) => !p.manageVariants && p.stock?.inStock !== false) ?? page.products[0]
 const productGet = describe(
   'product GET',
-  await run({
+  await run(shop, {
     url: `${url}/stores-reader/v1/products/${product.id}`,
     headers: { Authorization: visitor },
   }),
 )
 const productQuery = describe(
   'product query',
-  await run({
+  await run(shop, {
     url: `${url}/stores-reader/v1/products/query-platformized?.r=${encodeR(query)}`,
     headers: { Authorization: visitor },
   }),
@@ -119,7 +136,7 @@ const addBody = JSON.stringify({
 })
 const addToCart = describe(
   'add-to-cart',
-  await run({
+  await run(shop, {
     url: `${url}/ecom/v1/carts/current/add-to-cart`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -134,11 +151,17 @@ const addToCart = describe(
 await shop.stop()
 
 const ratio = (r) => ((100 * r.requests.average) / baseline.requests.average).toFixed(0) + ' %'
+const cost = (r) => (r.cpuPerRequest / baseline.cpuPerRequest).toFixed(1) + '×'
 console.log(
   `\nratios vs baseline: product GET ${ratio(productGet)} (goal ≥ 50 %), product query ${ratio(productQuery)}, add-to-cart ${ratio(addToCart)} (goal ≥ 25 %)`,
 )
 console.log(
   `p99 at ${CONNECTIONS} connections: product GET ${productGet.latency.p99} ms, add-to-cart ${addToCart.latency.p99} ms (goal < 25 ms)`,
+)
+// What a request costs the server, whatever share of the CPUs the load generator takes: the
+// req/s goals need a product GET under 2× and an add-to-cart under 4× a bare request's CPU.
+console.log(
+  `server CPU per request vs baseline: product GET ${cost(productGet)} (goal ≤ 2×), product query ${cost(productQuery)}, add-to-cart ${cost(addToCart)} (goal ≤ 4×)`,
 )
 
 // 3. A product query over BIG products: filter + sort + page, sequential, latency percentiles.

@@ -11,6 +11,7 @@ import * as platformSessions from './0009-platform-sessions.js'
 import * as orders from './0010-orders.js'
 import * as authorizationCodeSessions from './0011-authorization-code-sessions.js'
 import * as productViews from './0012-product-views.js'
+import * as productViewBytes from './0013-product-view-bytes.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-orders': orders,
   '0011-authorization-code-sessions': authorizationCodeSessions,
   '0012-product-views': productViews,
+  '0013-product-view-bytes': productViewBytes,
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
+import { joinJson, type JsonBody } from '../../http/json-text.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
 import { hasVariants, productView, type ProductViewOptions } from './product-view.js'
@@ -50,7 +51,7 @@ const variantsOfProduct = prepared((db, id: string) =>
 const notFound = (id: string) => PlatformError.notFound(`Product "${id}" not found`)
 
 /**
- * `GET /stores-reader/v1/products/{id}`, as JSON text: `{"product": …}`. The stored view when
+ * `GET /stores-reader/v1/products/{id}`, as JSON: `{"product": …}`. The stored view when
  * there is one for `options`; else the product with its collections in one query (a row per
  * membership), then its variants if it has options — and the view is stored for the next read.
  */
@@ -59,12 +60,12 @@ export async function getProduct(
   id: string,
   reader: Reader,
   options: ProductViewOptions,
-): Promise<string> {
+): Promise<JsonBody> {
   const db = ctx.db.kysely
   const [found] = await productAndView(db, id)
   if (!found || (!reader.elevated && found.visible !== 1)) throw notFound(id)
   const stored = usableView(found, options)
-  if (stored !== undefined) return `{"product":${stored}}`
+  if (stored !== undefined) return joinJson(['{"product":', stored, '}'])
   const rows = await productWithMemberships(db, id)
   const row = rows[0]
   if (!row) throw notFound(id)
@@ -75,7 +76,7 @@ export async function getProduct(
 }
 
 /**
- * `query-platformized`, as JSON text: a page of products matching the query (hidden ones only
+ * `query-platformized`, as JSON: a page of products matching the query (hidden ones only
  * for elevated readers) with `metadata {count, offset, total}`. Default order: creation
  * (`numericId`). Products of the page with a stored view are sent as stored; the others are built
  * (and stored for the next reads).
@@ -85,7 +86,7 @@ export async function queryProducts(
   query: QueryInput | undefined,
   reader: Reader,
   options: ProductViewOptions,
-): Promise<string> {
+): Promise<Buffer> {
   const plan = parseQuery(query, PRODUCT_FIELDS)
   const where = reader.elevated ? plan.where : both(plan.where, isTrue(PRODUCT_FIELDS.visible!))
   const db = ctx.db.kysely
@@ -99,7 +100,8 @@ export async function queryProducts(
   const ids = page.map((row) => row.id)
   const json = await pageJson(ctx, ids, options)
   const metadata: PagingMetadata = { count: json.length, offset: plan.offset, ...counted }
-  return `{"products":[${json.join(',')}],"metadata":${JSON.stringify(metadata)}}`
+  const products = json.flatMap((view, index) => (index ? [',', view] : [view]))
+  return joinJson(['{"products":[', ...products, `],"metadata":${JSON.stringify(metadata)}}`])
 }
 
 /** The JSON of the products `ids`, in that order (the stored views, else built). */
@@ -107,10 +109,10 @@ async function pageJson(
   ctx: PlatformContext,
   ids: string[],
   options: ProductViewOptions,
-): Promise<string[]> {
+): Promise<JsonBody[]> {
   if (ids.length === 0) return []
   const db = ctx.db.kysely
-  const json = new Map<string, string>()
+  const json = new Map<string, JsonBody>()
   if (!options.merchant)
     for (const view of await db
       .selectFrom('product_views')

@@ -1,4 +1,6 @@
+import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrations } from '../../db/migrations/index.js'
 import { startCatalog, type CatalogPlatform } from '../../test-support/catalog.js'
 import { DIALECTS } from '../../test-support/platform.js'
 
@@ -29,10 +31,15 @@ describe.each(DIALECTS)('stored product views on %s', (dialect) => {
         .where('product_id', '=', id)
         .executeTakeFirst()
     )?.json
+  /** The view stored for `id` as text (it is stored as UTF-8 bytes). */
+  const storedText = async (id: string) => {
+    const json = await stored(id)
+    return json && Buffer.from(json).toString('utf8')
+  }
   /** The view stored for `id`, once the read that asked for it has had it stored. */
   const storedSoon = async (id: string) => {
     for (let attempt = 0; attempt < 500; attempt++) {
-      const json = await stored(id)
+      const json = await storedText(id)
       if (json !== undefined) return json
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
@@ -72,6 +79,44 @@ describe.each(DIALECTS)('stored product views on %s', (dialect) => {
     const first = await readAndStore(tee)
     expect(JSON.parse(first).product).toMatchObject({ id: tee, name: 'Tee' })
     expect(await get(tee)).toBe(first)
+  })
+
+  it('sends non-ASCII text stored as bytes exactly as built', async () => {
+    const { product } = await catalog.admin.catalogWriter.createProduct({
+      name: 'Crème brûlée set — 2×',
+      description: '<p>Größe ✓ · 日本 · 🍮</p>',
+      priceData: { price: 12 },
+    })
+    const first = await readAndStore(product.id!)
+    expect(JSON.parse(first).product).toMatchObject({
+      name: 'Crème brûlée set — 2×',
+      description: '<p>Größe ✓ · 日本 · 🍮</p>',
+    })
+    expect(await get(product.id!)).toBe(first)
+    await catalog.admin.catalogWriter.deleteProduct(product.id!)
+  })
+
+  it('rebuilds the views of a database that stored them as text (migration 0013)', async () => {
+    const before = await readAndStore(tee)
+    const migrator = new Migrator({
+      db: db(),
+      provider: { getMigrations: async () => migrations },
+    })
+    expect((await migrator.migrateDown()).error).toBeUndefined()
+    const jsonType = async () => {
+      const tables = await db().introspection.getTables()
+      const views = tables.find((t) => t.name === 'product_views')!
+      return views.columns.find((c) => c.name === 'json')!.dataType.toLowerCase()
+    }
+    expect(await jsonType()).toBe('text')
+    await db()
+      .insertInto('product_views')
+      .values({ product_id: tee, base: 'old', json: 'stale' as never })
+      .execute()
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    expect(await jsonType()).toBe(dialect === 'postgres' ? 'bytea' : 'blob')
+    expect(await stored(tee)).toBeUndefined()
+    expect(await readAndStore(tee)).toBe(before)
   })
 
   const changes: [string, (id: string) => Promise<unknown>, (product: any) => unknown][] = [
@@ -131,7 +176,7 @@ describe.each(DIALECTS)('stored product views on %s', (dialect) => {
     await readAndStore(mug)
     const merchant = JSON.parse(await get(mug, '?includeMerchantSpecificData=true')).product
     expect(merchant.costAndProfitData).toBeDefined()
-    expect(JSON.parse((await stored(mug))!).costAndProfitData).toBeUndefined()
+    expect(JSON.parse((await storedText(mug))!).costAndProfitData).toBeUndefined()
   })
 
   it('answers a page of a query alike from stored and built views', async () => {

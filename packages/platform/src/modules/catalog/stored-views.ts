@@ -18,11 +18,14 @@ const BATCH = 100
 /** A stored view as a read finds it (left-joined: null when there is none). */
 export interface StoredView {
   base: string | null
-  json: string | null
+  json: Uint8Array | null
 }
 
-/** The stored JSON of a view for `options`, if there is one (public, same `base`). */
-export function usableView(stored: StoredView, options: ProductViewOptions): string | undefined {
+/** The stored JSON (UTF-8 bytes) of a view for `options`, if there is one (public, same `base`). */
+export function usableView(
+  stored: StoredView,
+  options: ProductViewOptions,
+): Uint8Array | undefined {
   if (options.merchant || stored.json === null || stored.base !== options.base) return undefined
   return stored.json
 }
@@ -52,7 +55,13 @@ export async function storeProductViews(
     const views = await productViews(trx, rows, { merchant: false, base })
     await trx
       .insertInto('product_views')
-      .values(views.map((view) => ({ product_id: view.id, base, json: JSON.stringify(view) })))
+      .values(
+        views.map((view) => ({
+          product_id: view.id,
+          base,
+          json: Buffer.from(JSON.stringify(view)),
+        })),
+      )
       .onConflict((oc) =>
         oc.column('product_id').doUpdateSet((eb) => ({
           base: eb.ref('excluded.base'),

@@ -104,8 +104,8 @@ export interface ProductViewsTable {
   product_id: string
   /** The `productPageUrl.base` it was built with (the storefront origin of that instance). */
   base: string
-  /** JSON of the wire product, without merchant data. */
-  json: string
+  /** JSON of the wire product, without merchant data, as UTF-8 bytes. */
+  json: Uint8Array
 }
 
 /** The catalog's part of the database schema. */
