@@ -123,7 +123,6 @@ const productQuery = describe(
 )
 // Add-to-cart from many visitors at once (one cart each), as shoppers would.
 const visitors = await Promise.all(Array.from({ length: CONNECTIONS }, token))
-let next = 0
 const addBody = JSON.stringify({
   lineItems: [
     {
@@ -135,19 +134,23 @@ const addBody = JSON.stringify({
     },
   ],
 })
-const addToCart = describe(
-  'add-to-cart',
-  await run(shop, {
-    url: `${url}/ecom/v1/carts/current/add-to-cart`,
+/** Autocannon options: add-to-cart at `url`, each connection a visitor of its own. */
+const adds = (url) => {
+  let next = 0
+  return {
+    url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
     body: addBody,
     setupClient: (client) =>
       client.setHeaders({
         'content-type': 'application/json',
         Authorization: visitors[next++ % visitors.length],
       }),
-  }),
+  }
+}
+const addToCart = describe(
+  'add-to-cart',
+  await run(shop, adds(`${url}/ecom/v1/carts/current/add-to-cart`)),
 )
 await shop.stop()
 
@@ -160,20 +163,7 @@ const floorGet = describe(
     headers: { Authorization: visitor },
   }),
 )
-next = 0
-const floorAdd = describe(
-  'floor: add-to-cart',
-  await run(floor, {
-    url: `${floor.url}/add-to-cart`,
-    method: 'POST',
-    body: addBody,
-    setupClient: (client) =>
-      client.setHeaders({
-        'content-type': 'application/json',
-        Authorization: visitors[next++ % visitors.length],
-      }),
-  }),
-)
+const floorAdd = describe('floor: add-to-cart', await run(floor, adds(`${floor.url}/add-to-cart`)))
 await floor.stop()
 
 const ratio = (r) => ((100 * r.requests.average) / baseline.requests.average).toFixed(0) + ' %'
