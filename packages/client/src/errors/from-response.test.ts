@@ -68,12 +68,43 @@ describe('toApiError (SPEC §8)', () => {
     expect(toApiError(502, '', 'not json').message).toBe('System error occurred')
   })
 
+  it('reads fields of unexpected types as absent, even objects that cannot become text', () => {
+    const hostile = { toString: [] }
+    const error = toApiError(400, '', { message: hostile, details: {} })
+    expect(error).toMatchObject({ kind: 'client', code: 'HTTP_400', message: 'HTTP 400' })
+    const app = toApiError(409, 'Conflict', {
+      message: 7,
+      details: { applicationError: { description: hostile, code: hostile, data: 1 } },
+    })
+    expect(app).toMatchObject({ kind: 'application', code: '', message: '7', data: 1 })
+    const invalid = toApiError(400, '', {
+      details: {
+        validationError: { fieldViolations: [null, 'x', { field: hostile }, { field: 'b' }] },
+      },
+    })
+    expect(invalid.message).toBe('INVALID_ARGUMENT: "" , "b" ')
+    expect(invalid.fieldViolations!.map((v) => v.field)).toEqual(['', 'b'])
+  })
+
   it('is total: any status and body give an ApiError, never a TypeError', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 100, max: 599 }),
         fc.string(),
-        fc.oneof(fc.anything(), fc.record({ message: fc.anything(), details: fc.anything() })),
+        fc.oneof(
+          fc.anything(),
+          fc.record({ message: fc.anything(), details: fc.anything() }),
+          fc.record({
+            message: fc.anything(),
+            details: fc.record({
+              validationError: fc.record({ fieldViolations: fc.array(fc.anything()) }),
+              applicationError: fc.dictionary(
+                fc.constantFrom('description', 'code', 'data'),
+                fc.anything(),
+              ),
+            }),
+          }),
+        ),
         fc.option(fc.string(), { nil: undefined }),
         (status, statusText, body, requestId) => {
           const error = toApiError(status, statusText, body, requestId)

@@ -1,23 +1,36 @@
 import { ApiError, type FieldViolation } from './api-error.js'
 
-interface ErrorBody {
-  message?: string
-  details?: {
-    validationError?: { fieldViolations?: FieldViolation[] }
-    applicationError?: { description?: string; code?: string | number; data?: unknown }
-    [key: string]: unknown
-  }
-}
-
-const upperSnake = (text: string) =>
-  text
+const upperSnake = (words: string) =>
+  words
     .trim()
     .replace(/[^A-Za-z0-9]+/g, '_')
     .toUpperCase()
 
+/** `value` when it is an object (not an array), else undefined: a body is read, never trusted. */
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+
+/** `value` as text when it is a string or number, else undefined. */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
+
+/** The well-formed violations of a list (objects), with text `field` and `description`. */
+const violationsOf = (list: unknown): FieldViolation[] =>
+  Array.isArray(list)
+    ? list.flatMap((item) => {
+        const violation = record(item)
+        if (!violation) return []
+        const field = text(violation.field) ?? ''
+        return [{ ...violation, field, description: text(violation.description) ?? '' }]
+      })
+    : []
+
 /**
  * The single place that turns a failed response into an {@link ApiError} (SPEC §8). Total: any
- * body, even one without the expected fields, gives an error, never a TypeError.
+ * body, even one without the expected fields or with fields of other types, gives an error,
+ * never a TypeError.
  */
 export function toApiError(
   status: number,
@@ -25,13 +38,12 @@ export function toApiError(
   body: unknown,
   requestId?: string,
 ): ApiError {
-  const { message, details } = (body && typeof body === 'object' ? body : {}) as ErrorBody
+  const message = text(record(body)?.message)
+  const details = record(record(body)?.details)
   const base = { status, details, requestId }
-  const violations = details?.validationError?.fieldViolations
-  if (Array.isArray(violations) && violations.length) {
-    const sorted = [...violations].sort((a, b) =>
-      String(a.field) < String(b.field) ? -1 : String(a.field) > String(b.field) ? 1 : 0,
-    )
+  const violations = violationsOf(record(details?.validationError)?.fieldViolations)
+  if (violations.length) {
+    const sorted = violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0))
     return new ApiError({
       ...base,
       kind: 'validation',
@@ -40,17 +52,17 @@ export function toApiError(
       fieldViolations: sorted,
     })
   }
-  const app = details?.applicationError
-  if (app && typeof app === 'object') {
-    const { description, code, data } = app
-    const text = message || description || 'Application error'
+  const app = record(details?.applicationError)
+  if (app) {
+    const description = text(app.description)
+    const summary = message || description || 'Application error'
     return new ApiError({
       ...base,
       kind: 'application',
-      code: String(code ?? ''),
-      message: description && description !== text ? `${text}: ${description}` : text,
+      code: text(app.code) ?? '',
+      message: description && description !== summary ? `${summary}: ${description}` : summary,
       description,
-      data,
+      data: app.data,
     })
   }
   if (status >= 400 && status < 500) {
