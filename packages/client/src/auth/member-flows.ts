@@ -43,14 +43,10 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
   '-19970': 'invalidCaptchaToken',
 }
 
-interface ErrorDetails {
-  applicationError?: { code?: unknown }
-  validationError?: { fieldViolations?: { description?: string; data?: { type?: unknown } }[] }
-}
-
 const messageOf = (error: unknown) => String((error as Error)?.message ?? error)
-const detailsOf = (error: unknown) =>
-  isApiError(error) ? (error.details as ErrorDetails | undefined) : undefined
+/** The code of an application error (e.g. `-19995`), as `toApiError` read it; else ''. */
+const applicationCode = (error: unknown) =>
+  isApiError(error) && error.kind === 'application' ? error.code : ''
 const fail = (error: unknown, errorCode?: LoginErrorCode): LoginResult => ({
   loginState: 'FAILURE',
   error: messageOf(error),
@@ -158,8 +154,7 @@ export function memberFlows(core: StrategyCore): MemberFlows {
           ),
         )
       } catch (error) {
-        const code = String(detailsOf(error)?.applicationError?.code)
-        return fail(error, LOGIN_CODES[code] ?? 'invalidEmail')
+        return fail(error, LOGIN_CODES[applicationCode(error)] ?? 'invalidEmail')
       }
     },
 
@@ -172,13 +167,11 @@ export function memberFlows(core: StrategyCore): MemberFlows {
           ),
         )
       } catch (error) {
-        const details = detailsOf(error)
-        const violations = details?.validationError?.fieldViolations
-        const invalid = Array.isArray(violations)
-          ? violations.find((violation) => violation?.data?.type === 'EMAIL')
+        const invalid = isApiError(error)
+          ? error.fieldViolations?.find((violation) => violation.data?.type === 'EMAIL')
           : undefined
-        if (invalid) return fail(invalid.description ?? error, 'invalidEmail')
-        return fail(error, REGISTER_CODES[String(details?.applicationError?.code)])
+        if (invalid) return fail(invalid.description || error, 'invalidEmail')
+        return fail(error, REGISTER_CODES[applicationCode(error)])
       }
     },
 
