@@ -1,3 +1,4 @@
+import { isJsonObject } from '../codec/json-object.js'
 import { ApiError, type FieldViolation } from './api-error.js'
 
 const upperSnake = (words: string) =>
@@ -6,11 +7,9 @@ const upperSnake = (words: string) =>
     .replace(/[^A-Za-z0-9]+/g, '_')
     .toUpperCase()
 
-/** `value` when it is an object (not an array), else undefined: a body is read, never trusted. */
+/** `value` when it is a JSON object, else undefined: a body is read, never trusted. */
 const record = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
+  isJsonObject(value) ? value : undefined
 
 /** `value` as text when it is a string or number, else undefined. */
 const text = (value: unknown): string | undefined =>

@@ -1,4 +1,5 @@
 import { dates, floats } from '../codec/convert.js'
+import { isJsonObject } from '../codec/json-object.js'
 import { imageRefs } from '../codec/media.js'
 import { applyCodecs } from '../codec/wire.js'
 import { under, type Codec } from '../http/endpoint.js'
@@ -122,7 +123,7 @@ export function toEnvelope(definition: EventDefinition, message: WebhookMessage)
     return applyCodecs({ data: message.payload, metadata: base }, definition.codecs)
   }
   const payload = message.payload
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+  if (!isJsonObject(payload)) {
     throw new WebhookError('MALFORMED', `The ${definition.type} event is not a JSON object`)
   }
   const { createdEvent, updatedEvent, deletedEvent, actionEvent, ...rest } = payload as DomainEvent

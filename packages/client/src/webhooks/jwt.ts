@@ -1,4 +1,5 @@
 /** RS256 JWT verification with WebCrypto, as the provider signs its webhooks. */
+import { isJsonObject } from '../codec/json-object.js'
 import { WebhookError } from './webhook-error.js'
 
 const RS256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }
@@ -35,9 +36,6 @@ export function parseJson(text: string, what: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function decodePart(part: string, what: string): Uint8Array<ArrayBuffer> {
   try {
     if (!/^[\w-]*$/.test(part)) throw new SyntaxError('not base64url')
@@ -56,7 +54,7 @@ function decodePart(part: string, what: string): Uint8Array<ArrayBuffer> {
 
 function decodeJson(part: string, what: string): Record<string, unknown> {
   const value = parseJson(new TextDecoder().decode(decodePart(part, what)), `JWT ${what}`)
-  if (!isObject(value)) throw malformed(`The webhook JWT's ${what} is not a JSON object`)
+  if (!isJsonObject(value)) throw malformed(`The webhook JWT's ${what} is not a JSON object`)
   return value
 }
 
