@@ -73,13 +73,15 @@ export function floorApp(file) {
   })
 
   const app = Fastify()
-  const open_ = Buffer.from('{"product":')
-  const close = Buffer.from('}')
+  const productOpen = Buffer.from('{"product":')
+  const productClose = Buffer.from('}')
   app.get('/products/:id', (request, reply) => {
     if (!caller(request)) return reply.code(401).send({})
     const view = read.view.get(request.params.id)
     if (!view?.json) return reply.code(404).send({})
-    reply.type('application/json; charset=utf-8').send(Buffer.concat([open_, view.json, close]))
+    reply
+      .type('application/json; charset=utf-8')
+      .send(Buffer.concat([productOpen, view.json, productClose]))
   })
   app.post('/add-to-cart', (request, reply) => {
     const identity = caller(request)
