@@ -37,10 +37,15 @@ export function requireIdentity(request: FastifyRequest): CallerIdentity {
 export function requireElevated(request: FastifyRequest): CallerIdentity {
   if (request.apiKey) return request.apiKey
   const identity = requireIdentity(request)
-  if (ELEVATED_TYPES.has(identity.type)) return identity
+  if (isElevated(request)) return identity
   throw PlatformError.forbidden(
     'This call needs an elevated client: an API key, or a site user or app identity',
   )
+}
+
+/** Whether the request is an elevated caller's (see {@link requireElevated}); never throws. */
+export function isElevated(request: FastifyRequest): boolean {
+  return !!request.apiKey || (!!request.identity && ELEVATED_TYPES.has(request.identity.type))
 }
 
 /**

@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { insertProduct } from './test-fixtures.js'
+import { insertProduct, withOption } from './test-fixtures.js'
+import { catalogClient } from '../../test-support/catalog.js'
 import { rejection } from '../../test-support/rejection.js'
 
 const ref = (catalogItemId: string, options?: Record<string, unknown>) => ({
@@ -23,6 +24,18 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
   const db = () => platform.app.platform.db.kysely
   const shopper = (auth: AuthStrategy = OAuthStrategy({ clientId: 'demo-storefront' })) =>
     createClient({ modules: { currentCart }, auth, baseUrl: platform.baseUrl }).currentCart
+  /** A new visitor's cart, and the merchant's backend acting on it: their token and the admin key. */
+  const visitorAndMerchant = () => {
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    const visitor = shopper(auth)
+    const merchant = shopper({
+      getAuthHeaders: async () => {
+        const { headers } = await auth.getAuthHeaders()
+        return { headers: { Authorization: `${headers.Authorization},${platform.adminKey}` } }
+      },
+    })
+    return { visitor, merchant }
+  }
   const member = async () => {
     const identity = await createIdentity(db(), 'MEMBER', `m-${Math.random()}@example.com`)
     const visitor = OAuthStrategy({ clientId: 'demo-storefront' })
@@ -69,7 +82,7 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
       expect(await rejection(call())).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND' })
   })
 
-  it('creates the cart on the first add, with a price snapshot of the catalog in the wire shape', async () => {
+  it('creates the cart on the first add, priced by the catalog, in the wire shape', async () => {
     const product = await insertProduct(db(), {
       name: 'Linen shirt',
       slug: 'linen-shirt',
@@ -131,15 +144,80 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
         paymentOption: 'FULL_PAYMENT_ONLINE',
       },
     ])
-    // A later price change of the catalog does not change the snapshot.
-    await db()
-      .updateTable('products')
-      .set({ discounted_price: 1 })
-      .where('id', '=', product.id)
-      .execute()
-    const again = await cart.getCurrentCart()
-    expect(again.id).toBe(added.id)
-    expect(again.lineItems[0]!.price?.amount).toBe('20.00')
+  })
+
+  it('prices catalog items by the catalog now: a price the merchant fixes applies to carts at once', async () => {
+    const admin = catalogClient(platform.baseUrl, ApiKeyStrategy({ apiKey: platform.adminKey }))
+    const { product } = await admin.catalogWriter.createProduct({
+      name: 'Wool Coat',
+      productType: 'physical',
+      priceData: { price: 58 },
+    })
+    const setPrice = (price: number) =>
+      admin.catalogWriter.updateProduct(product.id!, { priceData: { price } })
+    const storedPrices = async () =>
+      (await db().selectFrom('cart_line_items').select('price').execute()).map((row) =>
+        Number(row.price),
+      )
+    await db().deleteFrom('cart_line_items').execute()
+
+    // The merchant lowers the price by mistake; a visitor adds one at that price.
+    await setPrice(0.58)
+    const cart = shopper()
+    const first = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: ref(product.id!) }],
+    })
+    expect(first.cart.lineItems[0]!.price?.amount).toBe('0.58')
+
+    // The merchant fixes it: the cart shows the right price at once, before any change of it.
+    await setPrice(58)
+    const read = await cart.getCurrentCart()
+    expect(read.lineItems[0]!.price?.amount).toBe('58.00')
+    expect(read.subtotal?.amount).toBe('58.00')
+    const totals = await cart.estimateCurrentCartTotals()
+    expect(totals.priceSummary?.subtotal?.amount).toBe('58.00')
+
+    // 99 more join the line: all 100 at the catalog's price, and the line stores it.
+    const more = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 99, catalogReference: ref(product.id!) }],
+    })
+    expect(more.cart.lineItems).toHaveLength(1)
+    expect(more.cart.lineItems[0]).toMatchObject({
+      quantity: 100,
+      price: { amount: '58.00' },
+      lineItemPrice: { amount: '5800.00' },
+    })
+    expect(more.cart.subtotal?.amount).toBe('5800.00')
+    expect(await storedPrices()).toEqual([58])
+  })
+
+  it('lets only an elevated caller add custom line items: a visitor cannot set a price', async () => {
+    const product = await insertProduct(db(), { name: 'Wool Coat', price: 58 })
+    const cart = shopper()
+    const cheap = {
+      quantity: 5,
+      price: '0.01',
+      productName: { original: 'Wool Coat' },
+      catalogReference: ref(product.id),
+    }
+    const added = await rejection(cart.addToCurrentCart({ customLineItems: [cheap] }))
+    expect(added).toMatchObject({ status: 403, kind: 'client' })
+    expect(added.message).toContain('elevated')
+    // Checked before the body: a malformed custom item is a 403 too, not a 400 naming fields.
+    expect(
+      await rejection(cart.addToCurrentCart({ customLineItems: [{ price: 'x' } as never] })),
+    ).toMatchObject({ status: 403 })
+    expect(await rejection(cart.updateCurrentCart({ customLineItems: [cheap] }))).toMatchObject({
+      status: 403,
+    })
+    // Nothing was created or changed.
+    expect(await rejection(cart.getCurrentCart())).toMatchObject({ status: 404 })
+    // An empty list adds nothing and is harmless.
+    const { cart: plain } = await cart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: ref(product.id) }],
+      customLineItems: [],
+    })
+    expect(plain.lineItems.map((line) => line.price?.amount)).toEqual(['58.00'])
   })
 
   it('merges equal items: the same variant, by id or by choices, adds up; others get their own line', async () => {
@@ -215,8 +293,8 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
     expect(after.subtotal?.amount).toBe('104.00')
   })
 
-  it('adds custom line items priced by the caller, never merged', async () => {
-    const cart = shopper()
+  it('adds custom line items priced by an elevated caller, never merged', async () => {
+    const { visitor, merchant: cart } = visitorAndMerchant()
     const item = {
       quantity: 1,
       price: '4.5',
@@ -237,6 +315,7 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
       customLineItem: true,
     })
     expect(after.subtotal?.amount).toBe('9.00')
+    expect((await visitor.getCurrentCart()).id).toBe(after.id)
   })
 
   it('refuses unknown, hidden and sold-out items with application errors, and creates no cart', async () => {
@@ -258,7 +337,7 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
     })
     const add = (catalogReference: ReturnType<typeof ref>, quantity = 1) =>
       rejection(cart.addToCurrentCart({ lineItems: [{ quantity, catalogReference }] }))
-    expect(await add(ref(hidden.id))).toMatchObject({ status: 400, code: 'ITEM_NOT_AVAILABLE' })
+    expect(await add(ref(hidden.id))).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' })
     expect(await add(ref(soldOut.id))).toMatchObject({ status: 400, code: 'ITEM_OUT_OF_STOCK' })
     expect(await add(ref(tracked.id), 4)).toMatchObject({
       status: 400,
@@ -295,8 +374,38 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
     })
   })
 
+  it('answers a shopper about a hidden product, variant or choice exactly as about none', async () => {
+    const hidden = await insertProduct(db(), { name: 'SEC Hidden Prototype', visible: false })
+    const option = withOption('Size', ['S', 'M'])
+    const sized = await insertProduct(db(), {
+      name: 'Field Jacket',
+      options: option.options,
+      variants: [option.variants[0]!, { ...option.variants[1]!, visible: false }],
+    })
+    const { visitor, merchant } = visitorAndMerchant()
+    const add = (client: typeof visitor, catalogReference: ReturnType<typeof ref>) =>
+      rejection(client.addToCurrentCart({ lineItems: [{ quantity: 1, catalogReference }] }))
+    const unknown = await add(visitor, ref('no-such-product'))
+    const secret = await add(visitor, ref(hidden.id))
+    expect(secret).toMatchObject({ status: 404, kind: 'application', code: 'PRODUCT_NOT_FOUND' })
+    expect(secret.message).toBe(unknown.message.replace('no-such-product', hidden.id))
+    expect(JSON.stringify(secret)).not.toContain('Prototype')
+    const variant = await add(visitor, ref(sized.id, { options: { Size: 'M' } }))
+    const noVariant = await add(visitor, ref(sized.id, { options: { Size: 'XL' } }))
+    expect(variant).toMatchObject({ status: 404, code: 'VARIANT_NOT_FOUND' })
+    expect(variant.message).toBe(noVariant.message)
+    // The merchant is told why.
+    expect(await add(merchant, ref(hidden.id))).toMatchObject({
+      status: 400,
+      code: 'ITEM_NOT_AVAILABLE',
+      message: expect.stringContaining('SEC Hidden Prototype'),
+    })
+    expect(await rejection(visitor.getCurrentCart())).toMatchObject({ status: 404 })
+  })
+
   it('reports bad bodies as 400 field violations, never a 500', async () => {
     const cart = shopper()
+    const { merchant } = visitorAndMerchant()
     const product = await insertProduct(db())
     const cases: [() => Promise<unknown>, string][] = [
       [
@@ -312,7 +421,7 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
       ],
       [
         () =>
-          cart.addToCurrentCart({
+          merchant.addToCurrentCart({
             customLineItems: [{ quantity: 1, price: '1.234', productName: { original: 'x' } }],
           }),
         'customLineItems[0].price',
@@ -456,8 +565,7 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
 
   it('lets only the merchant give merchant discounts', async () => {
     const product = await insertProduct(db(), { price: 10 })
-    const shopperAuth = OAuthStrategy({ clientId: 'demo-storefront' })
-    const cart = shopper(shopperAuth)
+    const { visitor: cart, merchant } = visitorAndMerchant()
     const { cart: start } = await cart.addToCurrentCart({
       lineItems: [{ quantity: 2, catalogReference: ref(product.id) }],
     })
@@ -465,12 +573,6 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
     expect(denied).toMatchObject({ status: 403 })
 
     // The merchant's backend: the shopper's token with the admin key (external-login form).
-    const { headers } = await shopperAuth.getAuthHeaders()
-    const merchant = shopper({
-      getAuthHeaders: () => ({
-        headers: { Authorization: `${headers.Authorization},${platform.adminKey}` },
-      }),
-    })
     const discounted = await merchant.updateCurrentCart({
       merchantDiscounts: [{ amount: '5.00', lineItemIds: [start.lineItems[0]!.id!] }],
     })

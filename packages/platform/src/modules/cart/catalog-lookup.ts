@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
+import { discounted } from '../../money.js'
 import type { ProductsTable, VariantsTable } from '../catalog/tables.js'
 
 /** The provider's app id of Wix Stores: a catalog reference to a store product carries it. */
@@ -52,6 +53,8 @@ export interface CatalogItem {
   descriptionLines: DescriptionLine[]
   /** The product (and variant, and choices) are visible to shoppers. */
   visible: boolean
+  /** The product itself is visible to shoppers (its variant or a choice may not be). */
+  productVisible: boolean
   inStock: boolean
   /** Units in stock; null when the stock is not tracked. */
   stock: number | null
@@ -189,13 +192,6 @@ const sameChoices = (a: Record<string, string>, b: Record<string, string>) => {
 const sorted = (record: Record<string, string> = {}) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
-function discounted(price: number, product: ProductRow): number {
-  if (product.discount_type === 'AMOUNT') return Math.max(0, price - product.discount_value)
-  if (product.discount_type === 'PERCENT')
-    return Math.max(0, price * (1 - product.discount_value / 100))
-  return price
-}
-
 function pickVariant(
   variants: VariantRow[],
   stored: StoredOption[],
@@ -286,7 +282,12 @@ export function resolveReference(
     choices,
     name: product.name,
     slug: product.slug,
-    price: basePrice === null ? product.discounted_price : discounted(basePrice, product),
+    // What the catalog shows: the product's stored discounted price, or the variant's own price
+    // after the product's discount.
+    price:
+      basePrice === null
+        ? product.discounted_price
+        : discounted(basePrice, { type: product.discount_type, value: product.discount_value }),
     fullPrice: basePrice ?? product.price,
     currency: product.currency,
     sku: variant?.sku ?? product.sku,
@@ -298,6 +299,7 @@ export function resolveReference(
     ),
     productType: product.product_type === 'digital' ? 'digital' : 'physical',
     descriptionLines: describe(choices, options, texts),
+    productVisible: product.visible === 1,
     visible:
       product.visible === 1 &&
       (variant ? variant.visible === 1 : true) &&

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { allocate, money, parseAmount, toMinor } from './money.js'
+import {
+  allocate,
+  min,
+  money,
+  parseAmount,
+  percentOf,
+  sum,
+  toMinor,
+  type Minor,
+} from '../../money.js'
 import type { CouponsTable } from './tables.js'
 
 /** A row of `coupons`. */
@@ -19,17 +28,17 @@ export interface MerchantDiscountInput {
 /** A line's undiscounted total (unit price × quantity), in minor units. */
 export interface PricedLine {
   id: string
-  totalMinor: number
+  totalMinor: Minor
 }
 
 /** The discounts of a cart, in minor units. */
 export interface CartDiscounts {
-  coupon: { row: CouponRow; id: string; itemsMinor: number; freeShipping: boolean } | null
-  merchant: { amountMinor: number; lineItemIds: string[] | null }[]
+  coupon: { row: CouponRow; id: string; itemsMinor: Minor; freeShipping: boolean } | null
+  merchant: { amountMinor: Minor; lineItemIds: string[] | null }[]
   /** Everything taken off the items (coupon and merchant discounts); never above the subtotal. */
-  itemsMinor: number
+  itemsMinor: Minor
   /** That amount, split over the lines (line id → minor units). */
-  perLine: Map<string, number>
+  perLine: Map<string, Minor>
 }
 
 /** The coupon of `code`, whatever its case. */
@@ -61,7 +70,7 @@ export function couponId(code: string): string {
 export function couponProblem(
   coupon: CouponRow | undefined,
   code: string,
-  subtotalMinor: number,
+  subtotalMinor: Minor,
   currency: string,
   now = new Date(),
 ): PlatformError | null {
@@ -71,7 +80,7 @@ export function couponProblem(
   if (coupon.active !== 1) return fail('COUPON_IS_DISABLED', `Coupon "${code}" is not active`)
   if (coupon.expires_at && coupon.expires_at <= now.toISOString())
     return fail('COUPON_HAS_EXPIRED', `Coupon "${code}" has expired`)
-  const minimum = coupon.minimum_subtotal === null ? 0 : toMinor(coupon.minimum_subtotal, currency)
+  const minimum = coupon.minimum_subtotal === null ? 0n : toMinor(coupon.minimum_subtotal, currency)
   if (subtotalMinor < minimum) {
     const needed = money(minimum, currency)
     return fail(
@@ -83,11 +92,12 @@ export function couponProblem(
   return null
 }
 
-function couponItemsDiscount(coupon: CouponRow, subtotalMinor: number, currency: string) {
+function couponItemsDiscount(coupon: CouponRow, subtotalMinor: Minor, currency: string): Minor {
   if (coupon.type === 'percentage')
-    return Math.round((subtotalMinor * Math.min(100, Math.max(0, coupon.value))) / 100)
-  if (coupon.type === 'amount') return Math.min(subtotalMinor, toMinor(coupon.value, currency))
-  return 0
+    return percentOf(subtotalMinor, Math.min(100, Math.max(0, coupon.value)))
+  if (coupon.type === 'amount')
+    return min(subtotalMinor, toMinor(Math.max(0, coupon.value), currency))
+  return 0n
 }
 
 /**
@@ -101,10 +111,10 @@ export function cartDiscounts(
   coupon: CouponRow | null,
   merchantDiscounts: readonly MerchantDiscountInput[],
 ): CartDiscounts {
-  const subtotal = lines.reduce((sum, line) => sum + line.totalMinor, 0)
+  const subtotal = sum(lines.map((line) => line.totalMinor))
   const left = new Map(lines.map((line) => [line.id, line.totalMinor]))
-  const perLine = new Map(lines.map((line) => [line.id, 0]))
-  const take = (amount: number, targets: readonly PricedLine[]) => {
+  const perLine = new Map(lines.map((line) => [line.id, 0n]))
+  const take = (amount: Minor, targets: readonly PricedLine[]) => {
     const shares = allocate(
       amount,
       targets.map((line) => left.get(line.id)!),
@@ -130,11 +140,11 @@ export function cartDiscounts(
     const targets = discount.lineItemIds
       ? lines.filter((line) => discount.lineItemIds!.includes(line.id))
       : lines
-    const room = targets.reduce((sum, line) => sum + left.get(line.id)!, 0)
-    const amountMinor = Math.min(room, parseAmount(discount.amount, currency))
+    const room = sum(targets.map((line) => left.get(line.id)!))
+    const amountMinor = min(room, parseAmount(discount.amount, currency))
     take(amountMinor, targets)
     return { amountMinor, lineItemIds: discount.lineItemIds ?? null }
   })
-  const itemsMinor = [...perLine.values()].reduce((a, b) => a + b, 0)
+  const itemsMinor = sum(perLine.values())
   return { coupon: applied, merchant, itemsMinor, perLine }
 }

@@ -8,9 +8,11 @@ import { cartRoutes } from './routes.js'
  * - A caller without a cart gets what the provider answers: 404 with the application error
  *   `OWNED_CART_NOT_FOUND` (storefronts catch it and show an empty cart); add-to-cart and PATCH
  *   create the cart, every other call is that 404 too.
- * - Prices are snapshots taken when an item is added; availability is the catalog's now.
- * - Merchant discounts (PATCH `merchantDiscounts`) need an elevated caller: the admin key (alone,
- *   or after the shopper's token) or a site user or app identity.
+ * - Catalog items are priced by the catalog now, on every read, every change (the new price is
+ *   written to the line), checkout and order; availability is the catalog's now too.
+ * - Custom line items (priced by the caller) and merchant discounts need an elevated caller: the
+ *   admin key (alone, or after the shopper's token) or a site user or app identity. A visitor or
+ *   member gets a 403.
  * - Line item images carry no media id (`{url, width, height}`), so clients show the plain URL;
  *   `url` is the provider's product page path, `/product-page/<slug>`, relative.
  */

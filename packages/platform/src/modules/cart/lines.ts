@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { CatalogItem, CatalogReference, DescriptionLine } from './catalog-lookup.js'
-import { currencyDigits, parseAmount, toMinor } from './money.js'
+import { parseAmount, toMinor, toUnits } from '../../money.js'
 import type { CustomLineItemInput } from './schema.js'
 import { insertLines, setQuantity, type LineRow, type NewLine } from './store.js'
 
@@ -39,8 +39,13 @@ export function lineData(line: Pick<LineRow, 'data'>): LineData {
   }
 }
 
-const inUnits = (value: number, currency: string) =>
-  toMinor(value, currency) / 10 ** currencyDigits(currency)
+/** The unit prices of a line of `item` as the catalog prices it now, rounded to the currency. */
+export function catalogPrices(item: CatalogItem, currency: string) {
+  return {
+    price: toUnits(toMinor(item.price, currency), currency),
+    full_price: toUnits(toMinor(item.fullPrice, currency), currency),
+  }
+}
 
 /** A new line of `item` (the catalog's price snapshot now), `quantity` units, for `ref`. */
 export function catalogLine(
@@ -68,8 +73,7 @@ export function catalogLine(
     merge_key: item.mergeKey,
     quantity,
     product_name: item.name,
-    price: inUnits(item.price, currency),
-    full_price: inUnits(item.fullPrice, currency),
+    ...catalogPrices(item, currency),
     sku: item.sku,
     weight: item.weight,
     image: item.image ? JSON.stringify(item.image) : null,
@@ -83,8 +87,10 @@ export function catalogLine(
 export function customLine(cartId: string, input: CustomLineItemInput, currency: string): NewLine {
   const id = randomUUID()
   const preset = input.itemType?.preset ?? (input.itemType?.custom ? undefined : 'PHYSICAL')
-  const price = parseAmount(input.price, currency) / 10 ** currencyDigits(currency)
-  const fullPrice = input.fullPrice ? parseAmount(input.fullPrice, currency) : null
+  const price = toUnits(parseAmount(input.price, currency), currency)
+  const fullPrice = input.fullPrice
+    ? toUnits(parseAmount(input.fullPrice, currency), currency)
+    : price
   const data: LineData = {
     descriptionLines: (input.descriptionLines ?? []) as DescriptionLine[],
     itemType: { ...input.itemType, ...(preset && { preset }) },
@@ -113,7 +119,7 @@ export function customLine(cartId: string, input: CustomLineItemInput, currency:
     quantity: input.quantity,
     product_name: input.productName.original,
     price,
-    full_price: fullPrice === null ? price : fullPrice / 10 ** currencyDigits(currency),
+    full_price: fullPrice,
     sku: input.physicalProperties?.sku ?? null,
     weight: input.physicalProperties?.weight ?? null,
     image: image ? JSON.stringify(image) : null,

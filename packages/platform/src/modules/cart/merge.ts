@@ -6,7 +6,7 @@ import { emitCartEvent } from './events.js'
 import { addLines, MAX_LINES, MAX_QUANTITY, type Addition } from './lines.js'
 import { lockOrCreate } from './mutate.js'
 import { loadState } from './state.js'
-import { deleteCart, linesOf, lockCart, updateCart, type LineRow } from './store.js'
+import { deleteCart, linesOf, lockCart, setPrices, updateCart, type LineRow } from './store.js'
 import { wireCart } from './wire.js'
 
 /**
@@ -36,7 +36,7 @@ function additionsFrom(visitorLines: readonly LineRow[], held: readonly LineRow[
 /**
  * Moves the cart of visitor `visitorId` into the cart of member `memberId` when the visitor signs
  * in, inside the sign-in's transaction `trx`: equal items (same catalog reference and options)
- * add up their quantities, other lines are appended (with their price snapshots), the member's
+ * add up their quantities, other lines are appended (priced by the catalog now), the member's
  * cart is created if absent, and the visitor's coupon is kept when the member's cart has none
  * (and it applies). The visitor's cart is then deleted. Emits `cart_created` or `cart_updated`
  * for the member's cart and `cart_deleted` for the visitor's. Nothing happens unless `visitorId`
@@ -64,6 +64,7 @@ export async function mergeVisitorCart(
       !cart.coupon_code && visitorCart.coupon_code ? { coupon_code: visitorCart.coupon_code } : {}
     const merged = await updateCart(trx, cart.id, coupon)
     let state = await loadState(trx, merged, member, undefined, lines)
+    await setPrices(trx, state.repriced)
     if (merged.coupon_code && !state.coupon)
       state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
     await emitCartEvent(trx, created ? 'created' : 'updated', wireCart(state), member)

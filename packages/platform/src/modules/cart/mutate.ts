@@ -9,6 +9,7 @@ import {
   insertCart,
   linesOf,
   lockCart,
+  setPrices,
   siteCurrency,
   updateCart,
   type CartRow,
@@ -55,9 +56,10 @@ export async function lockOrCreate(ctx: PlatformContext, trx: Tx, owner: CartOwn
  * Runs `change` on the caller's cart in ONE transaction, the cart row locked first (PostgreSQL
  * `FOR UPDATE`; SQLite's transaction is already exclusive), so concurrent changes of one cart
  * apply one after another and lose nothing. With `create`, a caller without a cart gets one (a
- * race of two first adds ends with one cart); without, it is a 404. Afterwards a coupon that no
- * longer applies is dropped, `updatedDate` is stamped, and `cart_created` / `cart_updated` is
- * emitted in the same transaction. Returns the cart as the wire shows it.
+ * race of two first adds ends with one cart); without, it is a 404. Afterwards catalog lines take
+ * the catalog's price now, a coupon that no longer applies is dropped, `updatedDate` is stamped,
+ * and `cart_created` / `cart_updated` is emitted in the same transaction. Returns the cart as the
+ * wire shows it.
  */
 export async function mutateCart(
   ctx: PlatformContext,
@@ -75,6 +77,7 @@ export async function mutateCart(
     const columns = (await change(trx, rows)) ?? {}
     cart = await updateCart(trx, cart.id, columns)
     let state = await loadState(trx, cart, owner, options.catalog, rows.linesAfter)
+    await setPrices(trx, state.repriced)
     if (cart.coupon_code && !state.coupon)
       state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
 

@@ -21,8 +21,16 @@ export interface ResolvedItem {
   field: string
 }
 
-function check(item: ReturnType<typeof resolveReference>, ref: CatalogReference, field: string) {
+function check(
+  item: ReturnType<typeof resolveReference>,
+  ref: CatalogReference,
+  field: string,
+  elevated: boolean,
+) {
   const id = ref.catalogItemId
+  // A shopper learns no more of a hidden product (or variant, or choice) than of none at all.
+  if (typeof item === 'object' && !item.visible && !elevated)
+    item = item.productVisible ? 'VARIANT_NOT_FOUND' : 'PRODUCT_NOT_FOUND'
   if (item === 'PRODUCT_NOT_FOUND')
     throw PlatformError.application(404, 'PRODUCT_NOT_FOUND', `Product "${id}" not found`, {
       catalogItemId: id,
@@ -57,14 +65,15 @@ function check(item: ReturnType<typeof resolveReference>, ref: CatalogReference,
 
 /**
  * Resolves catalog line items of a request (`inputs`, at `prefix[i]`) against the catalog read
- * now: the price snapshot, stock and details of each (and the rows read, to render the cart). Unknown products or variants are 404s
- * (`PRODUCT_NOT_FOUND`, `VARIANT_NOT_FOUND`); hidden or sold-out items 400s (`ITEM_NOT_AVAILABLE`,
- * `ITEM_OUT_OF_STOCK`); a reference of another app than Stores a 400 `UNSUPPORTED_CATALOG_APP`.
+ * now: the price, stock and details of each (and the rows read, to render the cart). Unknown
+ * products or variants are 404s (`PRODUCT_NOT_FOUND`, `VARIANT_NOT_FOUND`), and so are hidden ones
+ * unless the caller is `elevated` (then a 400 `ITEM_NOT_AVAILABLE`); sold-out items a 400
+ * `ITEM_OUT_OF_STOCK`; a reference of another app than Stores a 400 `UNSUPPORTED_CATALOG_APP`.
  */
 export async function resolveItems(
   db: Kysely<Schema>,
   inputs: readonly { catalogReference?: CatalogReference; quantity?: number; index: number }[],
-  prefix: string,
+  { prefix, elevated }: { prefix: string; elevated: boolean },
 ): Promise<{ items: ResolvedItem[]; rows: CatalogRows }> {
   const refs = inputs.filter((input) => input.catalogReference)
   const rows = await loadCatalog(
@@ -81,7 +90,7 @@ export async function resolveItems(
         `Only Wix Stores products (appId ${STORES_APP_ID}) can be added (${field})`,
         { appId: ref.appId },
       )
-    const item = check(resolveReference(rows, ref), ref, field)
+    const item = check(resolveReference(rows, ref), ref, field, elevated)
     return { item, ref, quantity: input.quantity ?? 1, field }
   })
   return { items, rows }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { guard, requireElevated, requireIdentity } from '../../auth/guards.js'
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify'
+import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
+import { PlatformError } from '../../http/platform-error.js'
 import { createCheckout } from './checkout.js'
 import {
   addToCartSchema,
@@ -26,9 +27,37 @@ import {
   removeLineItems,
   updateQuantities,
 } from './service.js'
+import type { Shopper } from './state.js'
 import { updateCurrentCart } from './update.js'
 
+const shopperOf = (request: FastifyRequest): Shopper => ({
+  owner: requireIdentity(request),
+  elevated: isElevated(request),
+})
+
 const CART = '/ecom/v1/carts/current'
+
+/**
+ * Refuses (403, before the body's schema) what only the merchant may put in a cart: custom line
+ * items, which the caller prices, and merchant discounts. Like the provider: a visitor or member
+ * adds catalog items, priced by the catalog.
+ */
+const merchantFields: preValidationHookHandler = (request, _reply, done) => {
+  const body = (request.body ?? {}) as { customLineItems?: unknown; merchantDiscounts?: unknown }
+  const custom = Array.isArray(body.customLineItems)
+    ? body.customLineItems.length > 0
+    : body.customLineItems !== undefined
+  const field = custom
+    ? 'Custom line items'
+    : body.merchantDiscounts !== undefined && 'Merchant discounts'
+  if (field && !isElevated(request))
+    return done(
+      PlatformError.forbidden(
+        `${field} need an elevated client: an API key, or a site user or app identity`,
+      ),
+    )
+  done()
+}
 
 /**
  * The current cart (wire-contract §1): the caller's own cart, whoever calls (visitor, member,
@@ -40,10 +69,12 @@ export function cartRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const post = <B>(
     path: string,
     schema: object,
-    handler: (body: B, owner: ReturnType<typeof requireIdentity>) => Promise<unknown>,
+    handler: (body: B, shopper: Shopper) => Promise<unknown>,
   ) =>
-    app.post<{ Body: B }>(CART + path, { onRequest, schema: { body: schema } }, (request) =>
-      handler(request.body as B, requireIdentity(request)),
+    app.post<{ Body: B }>(
+      CART + path,
+      { onRequest, preValidation: merchantFields, schema: { body: schema } },
+      (request) => handler(request.body as B, shopperOf(request)),
     )
 
   app.get(CART, { onRequest }, async (request) => ({
@@ -52,13 +83,10 @@ export function cartRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   app.patch<{ Body: UpdateCartBody }>(
     CART,
-    { onRequest, schema: { body: updateCartSchema } },
-    async (request) => {
-      // Merchant discounts are the merchant's to give: an API key (alone, or with the shopper's
-      // token) or a site user or app identity.
-      if (request.body.merchantDiscounts) requireElevated(request)
-      return { cart: await updateCurrentCart(ctx, requireIdentity(request), request.body) }
-    },
+    { onRequest, preValidation: merchantFields, schema: { body: updateCartSchema } },
+    async (request) => ({
+      cart: await updateCurrentCart(ctx, shopperOf(request), request.body),
+    }),
   )
 
   app.delete(CART, { onRequest }, async (request) => {
@@ -66,24 +94,28 @@ export function cartRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return {}
   })
 
-  post<AddToCartBody>('/add-to-cart', addToCartSchema, async (body, owner) => ({
-    cart: await addToCart(ctx, owner, body),
+  post<AddToCartBody>('/add-to-cart', addToCartSchema, async (body, shopper) => ({
+    cart: await addToCart(ctx, shopper, body),
   }))
-  post<RemoveLineItemsBody>('/remove-line-items', removeLineItemsSchema, async (body, owner) => ({
-    cart: await removeLineItems(ctx, owner, body),
-  }))
+  post<RemoveLineItemsBody>(
+    '/remove-line-items',
+    removeLineItemsSchema,
+    async (body, { owner }) => ({
+      cart: await removeLineItems(ctx, owner, body),
+    }),
+  )
   post<UpdateQuantityBody>(
     '/update-line-items-quantity',
     updateQuantitySchema,
-    async (body, owner) => ({ cart: await updateQuantities(ctx, owner, body) }),
+    async (body, { owner }) => ({ cart: await updateQuantities(ctx, owner, body) }),
   )
-  post('/remove-coupon', emptySchema, async (_body, owner) => ({
+  post('/remove-coupon', emptySchema, async (_body, { owner }) => ({
     cart: await removeCoupon(ctx, owner),
   }))
-  post<CreateCheckoutBody>('/create-checkout', createCheckoutSchema, (body, owner) =>
+  post<CreateCheckoutBody>('/create-checkout', createCheckoutSchema, (body, { owner }) =>
     createCheckout(ctx, owner, body),
   )
-  post<EstimateTotalsBody>('/estimate-totals', estimateTotalsSchema, (body, owner) =>
+  post<EstimateTotalsBody>('/estimate-totals', estimateTotalsSchema, (body, { owner }) =>
     estimateTotals(ctx, owner, body),
   )
 }

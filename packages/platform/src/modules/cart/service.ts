@@ -11,7 +11,7 @@ import type {
   RemoveLineItemsBody,
   UpdateQuantityBody,
 } from './schema.js'
-import { lineCatalog, loadState, type CartOwner } from './state.js'
+import { lineCatalog, loadState, type CartOwner, type Shopper } from './state.js'
 import { deleteCart, deleteLines, findCart, lockCart, setQuantity } from './store.js'
 import { wireEstimate, type WireEstimate } from './totals-wire.js'
 import { wireCart, type WireCart } from './wire.js'
@@ -24,18 +24,18 @@ export async function getCurrentCart(ctx: PlatformContext, owner: CartOwner): Pr
 }
 
 /**
- * Adds catalog items (price snapshot from the catalog now; equal items merge into one line) and
- * custom line items; the first add creates the cart.
+ * Adds catalog items (priced by the catalog; equal items merge into one line) and custom line
+ * items (the route lets only elevated callers add them); the first add creates the cart.
  */
 export async function addToCart(
   ctx: PlatformContext,
-  owner: CartOwner,
+  { owner, elevated }: Shopper,
   body: AddToCartBody,
 ): Promise<WireCart> {
   const { items, rows } = await resolveItems(
     ctx.db.kysely,
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    'lineItems',
+    { prefix: 'lineItems', elevated },
   )
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart, lines } = state

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
-import { toMinor } from './money.js'
+import { toMinor, type Minor } from '../../money.js'
 import type { ShippingRulesTable } from './tables.js'
 
 /** A row of `shipping_rules`. */
@@ -15,7 +15,7 @@ export interface ShippingChoice {
   title: string
   carrierId: string
   /** What the shopper pays for it (0 when the cart reaches the rule's free-over threshold). */
-  priceMinor: number
+  priceMinor: Minor
   deliveryTime: string | null
   pickup: { address: Record<string, unknown>; pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT' } | null
 }
@@ -49,7 +49,7 @@ export async function shippingRulesFor(
 export function shippingChoices(
   rules: readonly ShippingRuleRow[],
   currency: string,
-  itemsNetMinor: number,
+  itemsNetMinor: Minor,
 ): ShippingChoice[] {
   return rules.map((rule) => {
     const free = rule.free_over !== null && itemsNetMinor >= toMinor(rule.free_over, currency)
@@ -63,7 +63,7 @@ export function shippingChoices(
       code: rule.code,
       title: rule.title,
       carrierId: CARRIER_ID,
-      priceMinor: free ? 0 : toMinor(rule.rate, currency),
+      priceMinor: free ? 0n : toMinor(rule.rate, currency),
       deliveryTime: rule.delivery_time,
       pickup:
         rule.pickup === 1

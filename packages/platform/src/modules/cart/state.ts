@@ -15,16 +15,29 @@ import {
   type CouponRow,
   type MerchantDiscountInput,
 } from './discounts.js'
-import { toMinor } from './money.js'
+import { catalogPrices } from './lines.js'
+import { sum, toMinor, type Minor } from '../../money.js'
 import { linesOf, type CartRow, type LineRow } from './store.js'
 
 /** Whose cart it is: the caller's identity. */
 export type CartOwner = Pick<Identity, 'id' | 'type' | 'email'>
 
+/**
+ * Who changes a cart: its owner, and whether the request is elevated (an API key, alone or after
+ * the owner's token, or a site user or app): only then are hidden items named in errors.
+ */
+export interface Shopper {
+  owner: CartOwner
+  elevated: boolean
+}
+
 /** A cart as rendered and priced: its rows, the catalog now, its discounts. */
 export interface CartState {
   cart: CartRow
+  /** Its lines, catalog items priced from the catalog now. */
   lines: LineRow[]
+  /** The lines whose stored price the catalog has changed since (to be written by a change). */
+  repriced: LineRow[]
   owner: CartOwner
   /** What each catalog line's reference resolves to now (undefined: gone from the catalog). */
   catalog: Map<string, CatalogItem | undefined>
@@ -32,7 +45,7 @@ export interface CartState {
   coupon: CouponRow | null
   merchantDiscounts: MerchantDiscountInput[]
   /** Σ unit price × quantity, in minor units. */
-  subtotalMinor: number
+  subtotalMinor: Minor
   discounts: CartDiscounts
 }
 
@@ -56,8 +69,17 @@ export function referenceOf(line: LineRow): CatalogReference | null {
 }
 
 /** A line's total before discounts (unit price × quantity), in minor units. */
-export const lineTotalMinor = (line: LineRow, currency: string): number =>
-  toMinor(line.price, currency) * line.quantity
+export const lineTotalMinor = (line: LineRow, currency: string): Minor =>
+  toMinor(line.price, currency) * BigInt(line.quantity)
+
+/** `line` priced as the catalog prices `item` now (the line itself when nothing changed). */
+function repriced(line: LineRow, item: CatalogItem | undefined, currency: string): LineRow {
+  if (!item) return line
+  const prices = catalogPrices(item, currency)
+  return prices.price === line.price && prices.full_price === line.full_price
+    ? line
+    : { ...line, ...prices }
+}
 
 /**
  * What each catalog line's reference resolves to now (undefined: gone from the catalog). Products
@@ -87,7 +109,8 @@ export async function lineCatalog(
 /**
  * Reads what a cart needs to be rendered and priced, through `db` (the write's transaction, or the
  * database for reads): its lines (unless given, as the write has just left them), the catalog
- * items of its catalog lines, and its coupon.
+ * items of its catalog lines, and its coupon. Catalog lines are priced by the catalog now, never
+ * by the price they were added at: a price the merchant fixed applies to every cart at once.
  */
 export async function loadState(
   db: Kysely<Schema>,
@@ -96,10 +119,11 @@ export async function loadState(
   known?: CatalogRows,
   knownLines?: LineRow[],
 ): Promise<CartState> {
-  const lines = knownLines ?? (await linesOf(db, cart.id))
-  const catalog = await lineCatalog(db, lines, known)
+  const stored = knownLines ?? (await linesOf(db, cart.id))
+  const catalog = await lineCatalog(db, stored, known)
   const currency = cart.currency
-  const subtotalMinor = lines.reduce((sum, line) => sum + lineTotalMinor(line, currency), 0)
+  const lines = stored.map((line) => repriced(line, catalog.get(line.id), currency))
+  const subtotalMinor = sum(lines.map((line) => lineTotalMinor(line, currency)))
   let coupon: CouponRow | null = null
   if (cart.coupon_code) {
     const row = await findCoupon(db, cart.coupon_code)
@@ -112,5 +136,15 @@ export async function loadState(
     coupon,
     merchantDiscounts,
   )
-  return { cart, lines, owner, catalog, coupon, merchantDiscounts, subtotalMinor, discounts }
+  return {
+    cart,
+    lines,
+    repriced: lines.filter((line, index) => line !== stored[index]),
+    owner,
+    catalog,
+    coupon,
+    merchantDiscounts,
+    subtotalMinor,
+    discounts,
+  }
 }

@@ -124,6 +124,16 @@ const setLineQuantity = prepared((db, quantity: number, lineId: string) =>
   db.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId),
 )
 
+/** Writes the unit prices of `lines` (catalog lines the catalog has re-priced). */
+export async function setPrices(trx: Tx, lines: readonly LineRow[]): Promise<void> {
+  for (const line of lines)
+    await trx
+      .updateTable('cart_line_items')
+      .set({ price: line.price, full_price: line.full_price })
+      .where('id', '=', line.id)
+      .execute()
+}
+
 /** Removes line items of `cartId` (ids of other carts are ignored). */
 export async function deleteLines(trx: Tx, cartId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
+import { discounted } from '../../money.js'
 
 /** A choice of a product option as the catalog stores it. */
 export interface FixtureChoice {
@@ -80,12 +81,8 @@ export async function insertProduct(
   const now = new Date().toISOString()
   const price = product.price ?? 10
   const discount = product.discount ?? { type: 'NONE', value: 0 }
-  const discounted =
-    discount.type === 'AMOUNT'
-      ? price - discount.value
-      : discount.type === 'PERCENT'
-        ? Math.round(price * (100 - discount.value)) / 100
-        : price
+  // As the catalog writer stores it.
+  const discountedPrice = discounted(price, discount)
   const slug = product.slug ?? `product-${id.slice(0, 8)}`
   await db
     .insertInto('products')
@@ -104,7 +101,7 @@ export async function insertProduct(
       price,
       discount_type: discount.type,
       discount_value: discount.value,
-      discounted_price: discounted,
+      discounted_price: discountedPrice,
       cost: null,
       weight: product.weight ?? null,
       price_per_unit_data: null,

@@ -1,5 +1,5 @@
 import { availabilityOf } from './catalog-lookup.js'
-import { money, toMinor, type Money } from './money.js'
+import { money, toMinor, type Minor, type Money } from '../../money.js'
 import type { Pricing } from './pricing.js'
 import { CARRIER_ID, type ShippingChoice } from './shipping.js'
 import { lineTotalMinor, type CartState } from './state.js'
@@ -66,7 +66,7 @@ function violations(state: CartState): unknown[] {
 /** The estimate-totals answer for `state` priced as `pricing`. */
 export function wireEstimate(state: CartState, pricing: Pricing): WireEstimate {
   const currency = state.cart.currency
-  const m = (minor: number) => money(minor, currency)
+  const m = (minor: Minor) => money(minor, currency)
   const t = pricing.totals
   const rate = t.taxRule ? String(t.taxRule.rate / 100) : '0'
   const option = (choice: ShippingChoice): WireShippingOption => ({
@@ -112,7 +112,7 @@ export function wireEstimate(state: CartState, pricing: Pricing): WireEstimate {
       tax: m(t.taxMinor),
       discount: m(t.itemsDiscountMinor + t.shippingDiscountMinor),
       total: m(t.totalMinor),
-      additionalFees: m(0),
+      additionalFees: m(0n),
     },
     shippingInfo: {
       ...(t.shipping?.country && {
@@ -147,7 +147,7 @@ export function wireEstimate(state: CartState, pricing: Pricing): WireEstimate {
     weightUnit: 'KG',
     currency,
     payNow: m(t.totalMinor),
-    payLater: m(0),
+    payLater: m(0n),
     membershipOptions: {
       eligibleMemberships: [],
       invalidMemberships: [],

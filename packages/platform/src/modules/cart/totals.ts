@@ -1,5 +1,5 @@
 import { lineData } from './lines.js'
-import { allocate } from './money.js'
+import { allocate, percentOf, type Minor } from '../../money.js'
 import type { ShippingChoice } from './shipping.js'
 import { lineTotalMinor, type CartState } from './state.js'
 import type { TaxRuleRow } from './tax.js'
@@ -21,29 +21,29 @@ export interface ShippingInput {
 
 /** The totals of a cart, in minor units of the cart's currency. */
 export interface Totals {
-  subtotalMinor: number
+  subtotalMinor: Minor
   /** Taken off the items (coupon and merchant discounts). */
-  itemsDiscountMinor: number
-  shippingMinor: number
+  itemsDiscountMinor: Minor
+  shippingMinor: Minor
   /** Taken off the shipping (a free-shipping coupon). */
-  shippingDiscountMinor: number
+  shippingDiscountMinor: Minor
   /** Items after discounts plus shipping after its discount: what the tax applies to. */
-  taxableMinor: number
-  taxMinor: number
-  totalMinor: number
+  taxableMinor: Minor
+  taxMinor: Minor
+  totalMinor: Minor
   /** Whether any line is shipped. */
   shippable: boolean
   shipping: ShippingInput | null
   selected: ShippingChoice | null
   taxRule: TaxRuleRow | null
   /** Per line: after discounts, and its share of the tax. */
-  lines: Map<string, { totalMinor: number; discountMinor: number; taxMinor: number }>
-  shippingTaxMinor: number
+  lines: Map<string, { totalMinor: Minor; discountMinor: Minor; taxMinor: Minor }>
+  shippingTaxMinor: Minor
 }
 
 /** The tax of `minor` at `rule`'s rate (a percentage), rounded to a minor unit. */
-export const taxOf = (minor: number, rule: TaxRuleRow | null): number =>
-  rule ? Math.round((minor * rule.rate) / 100) : 0
+export const taxOf = (minor: Minor, rule: TaxRuleRow | null): Minor =>
+  rule ? percentOf(minor, rule.rate) : 0n
 
 /**
  * The totals of `state`: subtotal − item discounts + shipping (the selected option, else the
@@ -68,15 +68,15 @@ export function computeTotals(
       )) ||
     shipping?.choices[0] ||
     null
-  const shippingMinor = selected?.priceMinor ?? 0
-  const shippingDiscountMinor = discounts.coupon?.freeShipping ? shippingMinor : 0
+  const shippingMinor = selected?.priceMinor ?? 0n
+  const shippingDiscountMinor = discounts.coupon?.freeShipping ? shippingMinor : 0n
   const itemsNet = subtotalMinor - discounts.itemsMinor
   const shippingNet = shippingMinor - shippingDiscountMinor
   const taxableMinor = itemsNet + shippingNet
   const taxMinor = taxOf(taxableMinor, taxRule)
 
   const nets = state.lines.map(
-    (line) => lineTotalMinor(line, currency) - (discounts.perLine.get(line.id) ?? 0),
+    (line) => lineTotalMinor(line, currency) - (discounts.perLine.get(line.id) ?? 0n),
   )
   const taxShares = allocate(taxMinor, [...nets, shippingNet])
   const lines = new Map(
@@ -84,7 +84,7 @@ export function computeTotals(
       line.id,
       {
         totalMinor: nets[index]!,
-        discountMinor: discounts.perLine.get(line.id) ?? 0,
+        discountMinor: discounts.perLine.get(line.id) ?? 0n,
         taxMinor: taxShares[index]!,
       },
     ]),
@@ -102,6 +102,6 @@ export function computeTotals(
     selected,
     taxRule,
     lines,
-    shippingTaxMinor: taxShares[state.lines.length] ?? 0,
+    shippingTaxMinor: taxShares[state.lines.length] ?? 0n,
   }
 }

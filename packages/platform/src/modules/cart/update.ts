@@ -5,9 +5,10 @@ import { PlatformError } from '../../http/platform-error.js'
 import { couponProblem, findCoupon } from './discounts.js'
 import { addLines, insufficientStock, lineItemNotFound } from './lines.js'
 import { mutateCart, type CartRows } from './mutate.js'
+import { sum } from '../../money.js'
 import { additionsFor, resolveItems } from './resolve.js'
 import type { UpdateCartBody } from './schema.js'
-import { lineCatalog, lineTotalMinor, type CartOwner } from './state.js'
+import { lineCatalog, lineTotalMinor, type Shopper } from './state.js'
 import { deleteLines, linesOf, setQuantity } from './store.js'
 import type { CartsTable } from './tables.js'
 import type { WireCart } from './wire.js'
@@ -82,20 +83,20 @@ async function updateLines(trx: Tx, state: CartRows, body: UpdateCartBody) {
 /**
  * `PATCH /ecom/v1/carts/current`: `cartInfo` (`buyerNote`, `contactInfo`; only the fields of
  * `cartFieldmask` when it is given), `lineItems` (with an `id`: a new quantity, 0 removes; with a
- * `catalogReference`: added like add-to-cart), `customLineItems` (added), `couponCode` (checked
+ * `catalogReference`: added like add-to-cart), `customLineItems` (added; elevated callers only), `couponCode` (checked
  * against the cart after its item changes) and `merchantDiscounts` (the route lets only elevated
  * callers set them). Creates the cart when the caller has none.
  */
 export async function updateCurrentCart(
   ctx: PlatformContext,
-  owner: CartOwner,
+  { owner, elevated }: Shopper,
   body: UpdateCartBody,
 ): Promise<WireCart> {
   const mask = parseFieldMask(body.cartFieldmask)
   const { items, rows } = await resolveItems(
     ctx.db.kysely,
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    'lineItems',
+    { prefix: 'lineItems', elevated },
   )
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart } = state
@@ -110,7 +111,7 @@ export async function updateCurrentCart(
     state.linesAfter = lines
     if (body.couponCode !== undefined) {
       const coupon = await findCoupon(trx, body.couponCode)
-      const subtotal = lines.reduce((sum, line) => sum + lineTotalMinor(line, cart.currency), 0)
+      const subtotal = sum(lines.map((line) => lineTotalMinor(line, cart.currency)))
       const problem = couponProblem(coupon, body.couponCode, subtotal, cart.currency)
       if (problem) throw problem
       columns.coupon_code = coupon!.code

@@ -1,6 +1,6 @@
 import { availabilityOf } from './catalog-lookup.js'
 import { lineData } from './lines.js'
-import { money, toMinor, type Money } from './money.js'
+import { money, toMinor, type Money } from '../../money.js'
 import { lineTotalMinor, referenceOf, type CartState } from './state.js'
 import type { LineRow } from './store.js'
 
@@ -119,7 +119,7 @@ function buyerInfo(state: CartState): Record<string, string> {
  * The cart's discounts on the wire: the coupon (with what it takes off the items, or off the
  * shipping for a free-shipping coupon: `shippingDiscountMinor`), then the merchant discounts.
  */
-export function wireDiscounts(state: CartState, shippingDiscountMinor = 0): WireDiscount[] {
+export function wireDiscounts(state: CartState, shippingDiscountMinor = 0n): WireDiscount[] {
   const currency = state.cart.currency
   const { coupon, merchant } = state.discounts
   const list: WireDiscount[] = []

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { requireIdentity } from '../../auth/guards.js'
-import { ELEVATED_TYPES } from '../../auth/identities.js'
+import { isElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import type { ProductViewOptions } from './product-view.js'
 
@@ -11,8 +10,8 @@ export interface Reader {
 
 /** The reader of `request` (401 without a valid identity). */
 export function reader(request: FastifyRequest): Reader {
-  const identity = requireIdentity(request)
-  return { elevated: !!request.apiKey || ELEVATED_TYPES.has(identity.type) }
+  requireIdentity(request)
+  return { elevated: isElevated(request) }
 }
 
 /** How products are shown to `reader`: cost and profit only when elevated and asked for. */

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
-import { discounted } from './money.js'
+import { discounted } from '../../money.js'
 import { MAX_VARIANTS, variantCount } from './options.js'
 import { parseJson, SITE_CURRENCY } from './rows.js'
 import type { ProductsTable } from './tables.js'

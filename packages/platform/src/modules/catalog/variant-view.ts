@@ -1,4 +1,5 @@
-import { discounted, formatMoney, round } from './money.js'
+import { discounted, formatAmount } from '../../money.js'
+import { round } from './money.js'
 import {
   defaultVariant,
   parseJson,
@@ -103,9 +104,9 @@ export function priceData(product: ProductRow, price: number, discountedPrice: n
     discountedPrice,
     ...(pricePerUnit === undefined ? {} : { pricePerUnit }),
     formatted: {
-      price: formatMoney(price, currency),
-      discountedPrice: formatMoney(discountedPrice, currency),
-      ...(pricePerUnit === undefined ? {} : { pricePerUnit: formatMoney(pricePerUnit, currency) }),
+      price: formatAmount(price, currency),
+      discountedPrice: formatAmount(discountedPrice, currency),
+      ...(pricePerUnit === undefined ? {} : { pricePerUnit: formatAmount(pricePerUnit, currency) }),
     },
   }
 }
@@ -120,9 +121,9 @@ export function costAndProfit(
   const profit = round(discountedPrice - itemCost)
   return {
     itemCost,
-    formattedItemCost: formatMoney(itemCost, currency),
+    formattedItemCost: formatAmount(itemCost, currency),
     profit,
-    formattedProfit: formatMoney(profit, currency),
+    formattedProfit: formatAmount(profit, currency),
     profitMargin: discountedPrice > 0 ? round(profit / discountedPrice, 4) : 0,
   }
 }

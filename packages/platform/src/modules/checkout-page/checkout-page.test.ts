@@ -1,4 +1,4 @@
-import { OAuthStrategy, type RedirectSessionOptions } from '@vitrine/client'
+import { ApiKeyStrategy, OAuthStrategy, type RedirectSessionOptions } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
 import { catalogClient } from '../../test-support/catalog.js'
@@ -478,6 +478,52 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
     const placed = await place(browser, url, repriced, germany)
     expect(placed.status).toBe(409)
     expect(await ordersOf(checkoutId)).toEqual([])
+  })
+
+  it('prices the order by the catalog: a price changed since the checkout is shown, then charged', async () => {
+    const admin = catalogClient(platform.baseUrl, ApiKeyStrategy({ apiKey: platform.adminKey }))
+    const { product: coat } = await admin.catalogWriter.createProduct({
+      name: 'Wool Coat',
+      productType: 'physical',
+      priceData: { price: 0.58 },
+    })
+    const setPrice = (price: number) =>
+      admin.catalogWriter.updateProduct(coat.id!, { priceData: { price } })
+    // The visitor checks out while the price is the merchant's mistake…
+    const { url, checkoutId } = await startVisitorCheckout(
+      platform.baseUrl,
+      [storesLine(100, coat.id!)],
+      { thankYouPageUrl: THANKS },
+    )
+    const { browser, html: cheap } = await openPriced(url)
+    expect(totals(cheap)).toMatchObject({ Subtotal: '$58.00' })
+    // …which the merchant then fixes: the page says so and shows the new totals.
+    await setPrice(58)
+    const reloaded = await browser.fetch(url)
+    expect(reloaded.status).toBe(200)
+    const fixed = await reloaded.text()
+    expect(fixed).toContain(
+      'Prices changed since you started checking out: Wool Coat is now $58.00 (was $0.58).',
+    )
+    expect(fixed).toContain('Qty 100 × $58.00')
+    // The total the buyer saw first is not charged…
+    const stale = await place(browser, url, cheap)
+    expect(stale.status).toBe(409)
+    expect(await stale.text()).toContain('The total is now $6,385.50.')
+    expect(await ordersOf(checkoutId)).toEqual([])
+    // …the one shown now is, at the catalog's price.
+    const priced = await (
+      await submit(browser, url, fixed, { ...NEW_YORK, action: 'update' })
+    ).text()
+    expect(hiddenValue(priced, 'total')).toBe('6385.50')
+    expect((await place(browser, url, priced)).status).toBe(303)
+    const [order] = await ordersOf(checkoutId)
+    const data = JSON.parse(order!.data) as OrderData
+    expect(data.lineItems[0]).toMatchObject({ quantity: 100, price: { amount: '58.00' } })
+    expect(data.priceSummary).toMatchObject({
+      subtotal: { amount: '5800.00' },
+      total: { amount: '6385.50' },
+    })
   })
 
   describe('stock', () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import type { CheckoutSnapshot } from '../cart/checkout.js'
-import { decimal, toMinor } from '../cart/money.js'
+import type { Money } from '../../money.js'
 import { priceCart } from '../cart/pricing.js'
 import { loadState, type CartState } from '../cart/state.js'
 import type { CartRow } from '../cart/store.js'
@@ -9,32 +9,60 @@ import { wireEstimate, type WireEstimate } from '../cart/totals-wire.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm } from './form.js'
 
-/** The checkout priced for a form, or the news that its cart no longer holds what it was made of. */
-export type Quote =
-  { kind: 'quote'; state: CartState; estimate: WireEstimate } | { kind: 'cartChanged' }
+/** An item whose unit price the catalog changed since the checkout was made. */
+export interface PriceChange {
+  name: string
+  was: Money
+  now: Money
+}
 
-/** Whether the cart still holds the checkout's lines: same ids, order, quantities, unit prices. */
+/**
+ * The checkout priced for a form (with the items whose price changed since the checkout was
+ * made), or the news that its cart no longer holds what it was made of.
+ */
+export type Quote =
+  | { kind: 'quote'; state: CartState; estimate: WireEstimate; priceChanges: PriceChange[] }
+  | { kind: 'cartChanged' }
+
+/** Whether the cart still holds the checkout's lines: same ids, order and quantities. */
 function sameItems(snapshot: CheckoutSnapshot, state: CartState): boolean {
-  const currency = state.cart.currency
   return (
     snapshot.lineItems.length === state.lines.length &&
     snapshot.lineItems.every((item, index) => {
       const line = state.lines[index]!
-      return (
-        line.id === item.id &&
-        line.quantity === item.quantity &&
-        decimal(toMinor(line.price, currency), currency) === item.price.amount
-      )
+      return line.id === item.id && line.quantity === item.quantity
     })
   )
+}
+
+/** The items of `estimate` whose unit price differs from the one `snapshot` showed. */
+function priceChanges(snapshot: CheckoutSnapshot, estimate: WireEstimate): PriceChange[] {
+  return estimate.cart.lineItems.flatMap((item, index) => {
+    const was = snapshot.lineItems[index]!.price
+    return was.amount === item.price.amount
+      ? []
+      : [{ name: item.productName.original, was, now: item.price }]
+  })
+}
+
+/** What the page says of `changes` (nothing when there are none). */
+export function priceChangeNotice(changes: readonly PriceChange[]): string | undefined {
+  if (changes.length === 0) return undefined
+  const list = changes
+    .map(
+      (change) =>
+        `${change.name} is now ${change.now.formattedAmount} (was ${change.was.formattedAmount})`,
+    )
+    .join('; ')
+  return `Prices changed since you started checking out: ${list}. The total below is up to date.`
 }
 
 /**
  * Prices checkout `flow` for `form`'s address and shipping option with the cart's own totals
  * (shipping rules for the country, tax rule of the country or subdivision, discounts), reading
  * through `db` (a transaction that has locked `cart`, or the database). The checkout is priced
- * from its cart as it is now, which must still hold what the checkout was made of (the same line
- * items, quantities and unit prices); else `cartChanged`.
+ * from its cart as it is now, items by the catalog now, and the cart must still hold what the
+ * checkout was made of (the same line items and quantities); else `cartChanged`.
  */
 export async function quoteCheckout(
   db: Kysely<Schema>,
@@ -49,5 +77,6 @@ export async function quoteCheckout(
     shippingAddress: shippingAddressOf(form),
     ...(form.shipping && { selectedShippingOption: { code: form.shipping } }),
   })
-  return { kind: 'quote', state, estimate: wireEstimate(state, pricing) }
+  const estimate = wireEstimate(state, pricing)
+  return { kind: 'quote', state, estimate, priceChanges: priceChanges(flow.snapshot, estimate) }
 }

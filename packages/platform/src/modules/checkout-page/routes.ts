@@ -18,7 +18,7 @@ import {
 import { listOrders, orderOfCheckout } from './orders.js'
 import { testPayment } from './payment.js'
 import { CART_CHANGED, placeOrder } from './place-order.js'
-import { quoteCheckout } from './quote.js'
+import { priceChangeNotice, quoteCheckout } from './quote.js'
 import { sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
 
 /** How many orders the merchant's list shows: the newest. */
@@ -59,11 +59,13 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const fields = Object.keys(state.form) as (keyof CheckoutForm)[]
     const focus = fields.find((name) => errors[name]) ?? state.focus
     const view = { form: state.form, errors, countries, estimate: quote.estimate }
+    // The buyer is told when the catalog re-priced an item since the checkout was made.
+    const alert = state.alert ?? priceChangeNotice(quote.priceChanges)
     return sendCheckoutPage(
       request,
       reply,
       flow,
-      { ...view, ...(state.alert && { alert: state.alert }), ...(focus && { focus }) },
+      { ...view, ...(alert && { alert }), ...(focus && { focus }) },
       state.status,
     )
   }
