@@ -126,6 +126,22 @@ describe('hosted checkout in a real browser', () => {
         .executeTakeFirstOrThrow()
       expect(order).toMatchObject({ checkout_id: checkoutId, payment_status: 'PAID' })
       expect(await page.getByRole('heading').textContent()).toBe('Thank you!')
+
+      // Back, after paying: each re-pricing answered with a redirect, so the entry before the
+      // thank-you page is a GET of the checkout — which sends the shopper to the order again,
+      // never to the browser's "Confirm Form Resubmission" page, and places nothing twice.
+      await page.goBack()
+      await page.waitForURL(`${shop.origin}/thank-you?orderId=${orderId}`)
+      expect(await page.getByRole('heading').textContent()).toBe('Thank you!')
+      await page.goBack()
+      await page.waitForURL(`${shop.origin}/thank-you?orderId=${orderId}`)
+      expect(
+        await db()
+          .selectFrom('orders')
+          .select('id')
+          .where('checkout_id', '=', checkoutId)
+          .execute(),
+      ).toHaveLength(1)
       expect(errors).toEqual([])
     } finally {
       await context.close()

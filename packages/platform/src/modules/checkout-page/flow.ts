@@ -6,6 +6,7 @@ import type { CartOwner } from '../cart/state.js'
 import type { CheckoutsTable } from '../cart/tables.js'
 import { clientOrigins, urlViolations } from '../redirects/allow-list.js'
 import type { Callbacks } from '../redirects/schema.js'
+import type { SavedForm } from './form.js'
 
 /** A row of `checkouts`. */
 export type CheckoutRow = Selectable<CheckoutsTable>
@@ -16,6 +17,8 @@ export interface CheckoutFlow {
   sessionId: string
   checkout: CheckoutRow
   snapshot: CheckoutSnapshot
+  /** What the buyer entered on the page so far, kept by its last re-pricing post. */
+  saved?: SavedForm
   /** The visitor or member whose checkout (and cart) it is: the session's creator. */
   owner: CartOwner
   /**
@@ -100,12 +103,38 @@ export async function openCheckout(
     flow: {
       sessionId,
       checkout,
-      snapshot: JSON.parse(checkout.data) as CheckoutSnapshot,
+      ...stored(checkout),
       owner,
       ...(done && { done: { url: done.url, thankYou: done.thankYou } }),
       ...(cartPageUrl && !refused.has('callbacks.cartPageUrl') && { cartPageUrl }),
     },
   }
+}
+
+/** What `checkouts.data` holds: the checkout, and what the buyer entered on the page so far. */
+type StoredCheckout = CheckoutSnapshot & { pageForm?: SavedForm }
+
+function stored(checkout: CheckoutRow): { snapshot: CheckoutSnapshot; saved?: SavedForm } {
+  const { pageForm, ...snapshot } = JSON.parse(checkout.data) as StoredCheckout
+  return { snapshot, ...(pageForm && { saved: pageForm }) }
+}
+
+/**
+ * Keeps what the buyer entered (never the card) with the checkout, so that the page a re-pricing
+ * post redirects to shows it again (post/redirect/get: Back and reload never post twice).
+ */
+export async function saveForm(
+  ctx: PlatformContext,
+  flow: CheckoutFlow,
+  form: SavedForm,
+): Promise<void> {
+  const data: StoredCheckout = { ...flow.snapshot, pageForm: form }
+  await ctx.db.kysely
+    .updateTable('checkouts')
+    .set({ data: JSON.stringify(data), updated_date: new Date().toISOString() })
+    .where('id', '=', flow.checkout.id)
+    .where('status', '=', 'CREATED')
+    .execute()
 }
 
 /** Where to send the shopper after order `orderId` was placed (`orderId` on a thank-you URL). */

@@ -53,19 +53,46 @@ export function postedForm(body: unknown): Posted {
     shipping: read('shipping'),
     card: read('card'),
   }
-  const focus = read('focus')
+  const focus = fieldName(read('focus'))
   return {
     form,
     action: read('action') === 'place' ? 'place' : 'update',
     ...(read('csrf') && { csrf: read('csrf') }),
     ...(read('total') && { total: read('total') }),
-    ...(Object.hasOwn(form, focus) && { focus: focus as keyof CheckoutForm }),
+    ...(focus && { focus }),
   }
 }
 
-/** The form as the page first shows it: what the checkout already knows. */
+const FIELDS: readonly (keyof CheckoutForm)[] = [
+  'email',
+  'name',
+  'addressLine',
+  'city',
+  'postalCode',
+  'country',
+  'subdivision',
+  'shipping',
+  'card',
+]
+
+/** `value` when it names a field of the form (`focus` of a post or of the page's URL). */
+export function fieldName(value: unknown): keyof CheckoutForm | undefined {
+  return FIELDS.find((field) => field === value)
+}
+
+/** What the buyer entered on the page so far (never the card), kept with the checkout. */
+export type SavedForm = Omit<CheckoutForm, 'card'>
+
+/** `form` as the checkout keeps it between a re-pricing post and the page it redirects to. */
+export const savedForm = ({ card: _card, ...saved }: CheckoutForm): SavedForm => saved
+
+/**
+ * The form as the page shows it when opened: what the buyer entered so far (kept by the last
+ * re-pricing post), else what the checkout already knows.
+ */
 export function initialForm(flow: CheckoutFlow): CheckoutForm {
-  const { snapshot } = flow
+  const { snapshot, saved } = flow
+  if (saved) return { ...saved, card: '' }
   const address = snapshot.shippingAddress ?? {}
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   return {

@@ -6,11 +6,13 @@ import { findCart } from '../cart/store.js'
 import { csrfValid } from '../hosted-pages/csrf.js'
 import { sendMessagePage } from '../hosted-pages/respond.js'
 import { countryChoices, type CountryChoice } from './countries.js'
-import { openCheckout, type CheckoutFlow } from './flow.js'
+import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {
+  fieldName,
   formErrors,
   initialForm,
   postedForm,
+  savedForm,
   withKnownSubdivision,
   type CheckoutForm,
   type FormErrors,
@@ -19,7 +21,7 @@ import { listOrders, orderOfCheckout } from './orders.js'
 import { testPayment } from './payment.js'
 import { CART_CHANGED, placeOrder } from './place-order.js'
 import { priceChangeNotice, quoteCheckout } from './quote.js'
-import { sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
+import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
 
 /** How many orders the merchant's list shows: the newest. */
 const ORDER_LIST_LIMIT = 100
@@ -76,7 +78,8 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const { flow } = opened
     const placed = await orderOfCheckout(db, flow.checkout.id)
     if (placed) return sendPlaced(reply, flow, placed)
-    return render(request, reply, flow, { form: initialForm(flow) })
+    const focus = fieldName(request.query.focus)
+    return render(request, reply, flow, { form: initialForm(flow), ...(focus && { focus }) })
   })
 
   app.post<CheckoutRoute>('/_vitrine/checkout/:checkoutId', async (request, reply) => {
@@ -97,12 +100,13 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
     const countries = await countryChoices(db)
     const form = withKnownSubdivision(posted.form, countries)
-    if (posted.action === 'update')
-      return render(request, reply, flow, {
-        form,
-        countries,
-        ...(posted.focus && { focus: posted.focus }),
-      })
+    // Re-pricing (address, state, shipping option) keeps the entries and redirects to the page:
+    // Back and reload then never ask to post the form again.
+    if (posted.action === 'update') {
+      await saveForm(ctx, flow, savedForm(form))
+      const focus = posted.focus ? `&focus=${posted.focus}` : ''
+      return reply.header('cache-control', 'no-store').redirect(checkoutPath(flow) + focus, 303)
+    }
     const errors = formErrors(form, countries)
     const payment = testPayment(form.card)
     if (payment.status === 'invalid') errors.card = payment.message
