@@ -74,6 +74,15 @@ describe.each(DIALECTS)('catalog writer: bulk update and adjust on %s', (dialect
     })
     expect((await get(a)).priceData?.price).toBe(6)
     expect((await get(b)).priceData?.price).toBe(3)
+    // Nor past the catalog's largest amount.
+    const huge = await writer().bulkAdjustProductProperty({ price: { amount: 999_999_999 } }, [a])
+    expect(huge.results![0]!.itemMetadata).toMatchObject({
+      success: false,
+      error: {
+        code: 'INVALID_VALUE',
+        description: 'The price would be above 1000000000 (1000000005)',
+      },
+    })
 
     await writer().bulkAdjustProductProperty({ price: { percentage: 12.5 } }, [a, b])
     expect([(await get(a)).priceData?.price, (await get(b)).priceData?.price]).toEqual([6.75, 3.38])

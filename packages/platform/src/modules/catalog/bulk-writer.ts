@@ -7,7 +7,7 @@ import { catalogEvents } from './events.js'
 import { discounted } from '../../money.js'
 import { round } from './money.js'
 import type { ProductRow } from './rows.js'
-import type { Adjustment, BulkProperty } from './writer-schema.js'
+import { MAX_AMOUNT, type Adjustment, type BulkProperty } from './writer-schema.js'
 import { now } from './writes.js'
 
 /** One product's outcome in a bulk answer. */
@@ -133,6 +133,8 @@ export function bulkAdjust(
         DIGITS[property],
       )
       if (next < 0) return { error: `The ${property} would be below 0 (${next})` }
+      if (next > MAX_AMOUNT)
+        return { error: `The ${property} would be above ${MAX_AMOUNT} (${next})` }
       values[property] = next
     }
     return values

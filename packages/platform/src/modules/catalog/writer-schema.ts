@@ -6,7 +6,9 @@ import { key } from './schema.js'
 
 const text = (maxLength: number, minLength = 0) =>
   ({ type: 'string', minLength, maxLength }) as const
-const amount = { type: 'number', minimum: 0, maximum: 1e9 } as const
+/** The largest price, cost or weight the catalog takes (so that every sum of money stays exact). */
+export const MAX_AMOUNT = 1e9
+const amount = { type: 'number', minimum: 0, maximum: MAX_AMOUNT } as const
 const flag = { type: 'boolean' } as const
 const ids = (maxItems: number) =>
   ({ type: 'array', minItems: 1, maxItems, uniqueItems: true, items: key }) as const
