@@ -157,7 +157,7 @@ describe.each(DIALECTS)('cart totals (property) on %s', (dialect) => {
       }),
       { numRuns: 40 },
     )
-  })
+  }, 120_000)
 
   it('stays exact at the limits: 4 × (99,999 × $999,999,999.99), SAVE10 and tax', async () => {
     const { visitor } = clients()
