@@ -52,8 +52,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Every violation of a request, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Every violation of a request, not only the first. Input is checked, never rewritten: no
+    // type coercion (query strings are read by their schema: http/query-decoding.ts), and an
+    // unknown key of a closed schema (`additionalProperties: false`) is a 400, not dropped.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
     // Close also drops connections that never sent a request (browsers open them ahead of time),
     // so stopping the platform never waits on them.
     forceCloseConnections: true,

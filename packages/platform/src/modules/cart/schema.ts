@@ -1,6 +1,7 @@
 /*
  * JSON schemas of the current-cart routes (wire-contract §1) and the bodies they let through.
- * Fields the provider's clients send that the platform does not use are accepted and ignored.
+ * Fields the provider's clients send that the platform does not use are accepted and ignored,
+ * except in addresses, whose schema is closed as the provider's is.
  */
 import type { CatalogReference } from './catalog-lookup.js'
 import type { MerchantDiscountInput } from './discounts.js'
@@ -32,7 +33,11 @@ export interface Address {
   [key: string]: unknown
 }
 
-const address = object({
+/** An object with exactly these keys, as the provider's closed schemas: any other is a 400. */
+const closed = (properties: Record<string, unknown>) =>
+  ({ ...object(properties), additionalProperties: false }) as const
+
+const address = closed({
   country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
   subdivision: text(64),
   city: text(256),
@@ -43,8 +48,13 @@ const address = object({
   countryFullname: text(256),
   subdivisionFullname: text(256),
   hint: text(512),
-  streetAddress: object({ name: text(256), number: text(64), apt: text(64) }),
-  geocode: object({
+  streetAddress: closed({
+    name: text(256),
+    number: text(64),
+    apt: text(64),
+    formattedAddressLine: text(512),
+  }),
+  geocode: closed({
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
   }),

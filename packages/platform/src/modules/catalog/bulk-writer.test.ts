@@ -99,7 +99,7 @@ describe.each(DIALECTS)('catalog writer: bulk update and adjust on %s', (dialect
       [() => writer().bulkUpdateProductsProperty([], { price: 1 }), ['ids']],
       [() => writer().bulkUpdateProductsProperty([id, id], { price: 1 }), ['ids']],
       [() => writer().bulkUpdateProductsProperty([id], {}), ['set']],
-      [() => writer().bulkUpdateProductsProperty([id], { colour: 1 } as BulkSet), ['set']],
+      [() => writer().bulkUpdateProductsProperty([id], { colour: 1 } as BulkSet), ['set.colour']],
       [() => writer().bulkUpdateProductsProperty([id], { price: -1 }), ['set.price']],
       [() => writer().bulkAdjustProductProperty({}, [id]), ['adjust']],
       [() => writer().bulkAdjustProductProperty({ price: {} }, [id]), ['adjust.price']],

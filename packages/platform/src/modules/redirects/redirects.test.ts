@@ -307,8 +307,9 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
     expect(await violations({ ecomCheckout: {} })).toEqual([
       { field: 'ecomCheckout.checkoutId', violatedRule: 'REQUIRED_FIELD' },
     ])
+    // A number is not text (never read as "42").
     expect(await violations({ login: {}, callbacks: { postFlowUrl: 42 } })).toEqual([
-      { field: 'callbacks.postFlowUrl', violatedRule: 'FORMAT' },
+      { field: 'callbacks.postFlowUrl', violatedRule: 'VALIDATION' },
     ])
     const anonymous = { getAuthHeaders: () => ({ headers: {} }) }
     expect(await rejection(create({ login: {} }, anonymous))).toMatchObject({ status: 401 })
