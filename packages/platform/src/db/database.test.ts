@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, openTestDatabase } from '../test-support/platform.js'
 import type { Database } from './database.js'
@@ -87,5 +88,31 @@ describe.each(DIALECTS)('the database on %s', (dialect) => {
       expect(fromDatabaseError(nul)?.status).toBe(400)
     }
     expect(fromDatabaseError(new Error('bug'))).toBeUndefined()
+  })
+
+  it("maps the engines' limits that a request's size or shape can reach to 400", async () => {
+    const statements = [
+      sql.raw(`select 1 where ${Array(1200).fill('1 = 1').join(' or ')}`),
+      sql.raw(`select ${'('.repeat(20_000)}1${')'.repeat(20_000)}`),
+      sql`select 1 where 1 in (${sql.join(Array.from({ length: 70_000 }, (_, i) => i))})`,
+      sql.raw(`select 1 where ${'not '.repeat(5000)}1 = 1`),
+    ]
+    let refused = 0
+    for (const statement of statements) {
+      const error = await statement.execute(db.kysely).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      if (error === undefined) continue // within this engine's limits
+      refused++
+      expect(fromDatabaseError(error)?.status, String(error)).toBe(400)
+    }
+    expect(refused).toBeGreaterThanOrEqual(2)
+    // A statement that is wrong (a bug of ours) stays a 500.
+    const bug = await sql
+      .raw('select frm nowhere')
+      .execute(db.kysely)
+      .catch((e: unknown) => e)
+    expect(fromDatabaseError(bug)).toBeUndefined()
   })
 })

@@ -241,6 +241,67 @@ describe.each(DIALECTS)('product query language on %s', (dialect) => {
     expect((await admin().find()).totalCount).toBe(5)
   })
 
+  it('bounds the width of filters and the length of lists: a 400, never a 500', async () => {
+    const ask = async (path: string, filter: unknown) => {
+      const response = await fetch(`${catalog.platform.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: catalog.platform.adminKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { filter, paging: { limit: 100 } } }),
+      })
+      const body = (await response.json()) as {
+        products?: Product[]
+        details?: { validationError?: { fieldViolations: { field: string }[] } }
+      }
+      return {
+        status: response.status,
+        fields: body.details?.validationError?.fieldViolations.map((v) => v.field),
+        names: body.products?.map((p) => p.name).sort(),
+      }
+    }
+    const unknown = (n: number) =>
+      Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
+    const PATHS = [
+      '/stores-reader/v1/products/query-platformized',
+      '/stores-reader/v1/variants/query',
+      '/v2/collections/query',
+    ]
+    for (const path of PATHS) {
+      const wide = [
+        [{ $or: unknown(999).map((id) => ({ id })) }, 'query.filter.$or'],
+        [{ $and: unknown(1500).map((id) => ({ id: { $ne: id } })) }, 'query.filter.$and'],
+        [
+          {
+            $or: [
+              { $and: unknown(60).map((id) => ({ id })) },
+              { $or: unknown(60).map((id) => ({ id })) },
+            ],
+          },
+          'query.filter',
+        ],
+        [{ id: { $in: unknown(1001) } }, 'query.filter.id'],
+        [{ $or: [{ id: { $in: unknown(600) } }, { id: { $in: unknown(600) } }] }, 'query.filter'],
+      ] as const
+      for (const [filter, field] of wide) {
+        const answer = await ask(path, filter)
+        expect(answer, `${path} ${field}`).toMatchObject({ status: 400, fields: [field] })
+      }
+      expect((await ask(path, { id: { $in: unknown(1000) } })).status, path).toBe(200)
+    }
+    // Lists of collections compile to one IN, whatever their length.
+    const many = [...unknown(998), ids.c1!, ids.c2!]
+    expect(await ask(PATHS[0]!, { 'collections.id': { $hasAll: many } })).toMatchObject({
+      status: 200,
+      names: [],
+    })
+    expect(await ask(PATHS[0]!, { 'collections.id': { $hasSome: many } })).toMatchObject({
+      status: 200,
+      names: ['Alpha Mug', 'Gamma 50%_Tee', 'beta mug'],
+    })
+    const both = { 'collections.id': { $hasAll: [ids.c1!, ids.c2!, ids.c1!] } }
+    expect(await ask(PATHS[0]!, both)).toMatchObject({ status: 200, names: ['beta mug'] })
+    expect((await ask(PATHS[1]!, { 'collections.id': { $hasAll: many } })).status).toBe(200)
+  })
+
   it('needs an identity: no token is a 401', async () => {
     expect(await rejection(catalog.nobody.products.queryProducts().find())).toMatchObject({
       status: 401,

@@ -92,8 +92,8 @@ describe('query compiler', () => {
       ],
       [
         { 'collections.id': { $hasAll: ['c1', 'c2'] } },
-        /in \(select product_id .* and "products"\."id" in \(select product_id/,
-        ['c1', 'c2'],
+        /"products"\."id" in \(select product_id from collection_products where collection_id in \(\?, \?\) group by product_id having count\(\*\) = \?\)/,
+        ['c1', 'c2', 2],
       ],
       [
         { $or: [{ name: 'a' }, { $not: { price: 1 } }] },
@@ -170,6 +170,17 @@ describe('query compiler', () => {
     expect(violation(() => parseFilter(deep, PRODUCT_FIELDS)).description).toContain(
       'deeper than 8',
     )
+  })
+
+  it('compiles $hasAll and $hasSome to one IN over the collections, not one test per id', () => {
+    const ids = Array.from({ length: 999 }, (_, i) => `c${i}`)
+    for (const db of [sqlite, postgres])
+      for (const op of ['$hasAll', '$hasSome']) {
+        const { sql: text, parameters } = compile({ collectionIds: { [op]: [...ids, 'c0'] } }, db)
+        expect(text.match(/collection_products/g), op).toHaveLength(1)
+        expect(parameters.slice(0, 999)).toEqual(ids)
+        if (op === '$hasAll') expect(parameters[999]).toBe(999)
+      }
   })
 
   it('sorts by whitelisted fields only, NULLs first ascending, then by the tiebreak', () => {

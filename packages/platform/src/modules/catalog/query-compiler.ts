@@ -24,10 +24,10 @@ export interface FieldDef {
   /** `enum`: the allowed values. */
   values?: readonly string[]
   /**
-   * `membership`: rows whose set holds any of `ids` (every member when `ids` is null), e.g. an
-   * `exists` over `collection_products`.
+   * `membership`: rows whose set holds any of `ids` (all of them when `all`; every member when
+   * `ids` is null), as one `in (subquery)` over `collection_products` whatever the number of ids.
    */
-  member?: (ids: readonly string[] | null) => Expression<SqlBool>
+  member?: (ids: readonly string[] | null, all?: boolean) => Expression<SqlBool>
 }
 
 /** The whitelist of one query: wire field name → definition. */
@@ -62,7 +62,14 @@ export type Condition =
   | { kind: 'null'; field: FieldDef; isNull: boolean }
   | { kind: 'member'; field: FieldDef; ids: string[] | null; all: boolean }
 
+/*
+ * Bounds of a filter, so that every filter the parser lets through is a statement both engines
+ * run (SQLite refuses expressions nested 1000 deep; each value is a bound parameter).
+ */
 const MAX_DEPTH = 8
+/** Conditions in a whole filter (and so in any one `$and`/`$or`). */
+const MAX_TERMS = 100
+/** Values of one list (`$in`, `$hasSome`, `$hasAll`), and of all the lists of a filter. */
 const MAX_LIST = 1000
 const MAX_TEXT = 1000
 const COMPARISONS: Record<string, Comparison> = {
@@ -234,6 +241,8 @@ function fieldCondition(def: FieldDef, value: unknown, path: string, depth: numb
 function group(value: unknown, op: string, fields: FieldMap, depth: number): Condition[] {
   if (!Array.isArray(value) || value.some((item) => !isObject(item)))
     return fail(`query.filter.${op}`, `${op} expects an array of filter objects`)
+  if (value.length > MAX_TERMS)
+    fail(`query.filter.${op}`, `${op} takes at most ${MAX_TERMS} filters`, 'MAX_SIZE')
   return value.map((item) => parseFilterObject(item, fields, depth + 1))
 }
 
@@ -287,16 +296,46 @@ function fromJsonText(value: unknown, field: string): unknown {
   }
 }
 
+/** How many conditions `c` holds, and how many list values. */
+function size(c: Condition): { terms: number; values: number } {
+  switch (c.kind) {
+    case 'and':
+    case 'or':
+      return c.items
+        .map(size)
+        .reduce(
+          (sum, item) => ({ terms: sum.terms + item.terms, values: sum.values + item.values }),
+          { terms: 0, values: 0 },
+        )
+    case 'not':
+      return size(c.item)
+    case 'const':
+      return { terms: 0, values: 0 }
+    case 'in':
+      return { terms: 1, values: c.values.length }
+    case 'member':
+      return { terms: 1, values: c.ids?.length ?? 0 }
+    default:
+      return { terms: 1, values: 0 }
+  }
+}
+
 /**
  * Parses a filter (an object, or its JSON text as the legacy API sent it) against `fields`.
  * Throws a 400 naming the field (`query.filter.<field>`) for an unknown field or operator or a
- * value of the wrong type.
+ * value of the wrong type, and for a filter past its bounds (nesting, conditions, list values).
  */
 export function parseFilter(filter: unknown, fields: FieldMap): Condition {
   const value = fromJsonText(filter, 'query.filter')
   if (value === undefined || value === null) return TRUE
   if (!isObject(value)) return fail('query.filter', 'must be an object')
-  return parseFilterObject(value, fields, 0)
+  const where = parseFilterObject(value, fields, 0)
+  const { terms, values } = size(where)
+  if (terms > MAX_TERMS)
+    fail('query.filter', `holds ${terms} conditions; at most ${MAX_TERMS}`, 'MAX_SIZE')
+  if (values > MAX_LIST)
+    fail('query.filter', `lists ${values} values in all; at most ${MAX_LIST}`, 'MAX_SIZE')
+  return where
 }
 
 /** Parses `[{fieldName, order}]` (or its JSON text) against the sortable fields of `fields`. */

@@ -10,13 +10,21 @@ import type { FieldDef, FieldMap } from './query-compiler.js'
 const column = (name: string) => sql.ref(name)
 
 /**
- * Products in any of `ids` (in any collection when null): `collections.id`, `collectionIds`. An
- * `in (subquery)` lets the engine start from the (few) members of the collections.
+ * Products in any of `ids` (in all of them when `all`; in any collection when null):
+ * `collections.id`, `collectionIds`. An `in (subquery)` lets the engine start from the (few)
+ * members of the collections; "all" counts each product's memberships among `ids`.
  */
-const inCollections = (owner: string) => (ids: readonly string[] | null) =>
-  ids === null
-    ? sql<SqlBool>`${column(owner)} in (select product_id from collection_products)`
-    : sql<SqlBool>`${column(owner)} in (select product_id from collection_products where collection_id in (${sql.join(ids)}))`
+const inCollections =
+  (owner: string) =>
+  (ids: readonly string[] | null, all = false) => {
+    if (ids === null)
+      return sql<SqlBool>`${column(owner)} in (select product_id from collection_products)`
+    const unique = [...new Set(ids)]
+    const members = sql`select product_id from collection_products where collection_id in (${sql.join(unique)})`
+    return all
+      ? sql<SqlBool>`${column(owner)} in (${members} group by product_id having count(*) = ${unique.length})`
+      : sql<SqlBool>`${column(owner)} in (${members})`
+  }
 
 const text = (name: string, nullable = false): FieldDef => ({
   type: 'text',

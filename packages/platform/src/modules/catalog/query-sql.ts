@@ -77,7 +77,7 @@ export function toExpression(
     case 'member':
       if (c.ids === null) return c.field.member!(null)
       if (c.ids.length === 0) return c.all ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`
-      return c.all ? eb.and(c.ids.map((id) => c.field.member!([id]))) : c.field.member!(c.ids)
+      return c.field.member!(c.ids, c.all)
   }
 }
 
