@@ -364,6 +364,37 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
     expect(await ordersOf(checkoutId)).toHaveLength(1)
   })
 
+  it('percent-encodes a non-ASCII return URL, so placing the order ends in a redirect, never a 500', async () => {
+    const { url, checkoutId } = await startCheckout({ postFlowUrl: `${STOREFRONT}/done/€?q=ü` })
+    const { browser, html: priced } = await openPriced(url)
+    const response = await place(browser, url, priced)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${STOREFRONT}/done/%E2%82%AC?q=%C3%BC`)
+    expect(await browser.fetch(url).then((again) => again.status)).toBe(303)
+    expect(await ordersOf(checkoutId)).toHaveLength(1)
+    // A session stored as it was given (before URLs were normalised) redirects as well.
+    const legacy = await startCheckout({ thankYouPageUrl: THANKS })
+    const session = new URL(legacy.url).searchParams.get('session')!
+    const row = await db()
+      .selectFrom('redirect_sessions')
+      .select('request')
+      .where('id', '=', session)
+      .executeTakeFirstOrThrow()
+    const request = JSON.parse(row.request) as { callbacks: Record<string, string> }
+    request.callbacks.thankYouPageUrl = `${STOREFRONT}/merci/€`
+    await db()
+      .updateTable('redirect_sessions')
+      .set({ request: JSON.stringify(request) })
+      .where('id', '=', session)
+      .execute()
+    const page = await openPriced(legacy.url)
+    const placed = await place(page.browser, legacy.url, page.html)
+    expect(placed.status).toBe(303)
+    expect(placed.headers.get('location')).toMatch(
+      /^http:\/\/localhost:5173\/merci\/%E2%82%AC\?orderId=/,
+    )
+  })
+
   it('refuses return URLs off the allow-list: at the session, and when the list changed since', async () => {
     const client = visitorClient(platform.baseUrl)
     await client.currentCart.addToCurrentCart({ lineItems: [storesLine(1, mug)] })

@@ -105,7 +105,8 @@ export async function openCheckout(
       checkout,
       ...stored(checkout),
       owner,
-      ...(done && { done: { url: done.url, thankYou: done.thankYou } }),
+      // In its normal form (as sessions store it now), so it always fits a `Location` header.
+      ...(done && { done: { url: new URL(done.url).href, thankYou: done.thankYou } }),
       ...(cartPageUrl && !refused.has('callbacks.cartPageUrl') && { cartPageUrl }),
     },
   }

@@ -86,6 +86,6 @@ export async function hostedLogout(
   const origin = originOf(session.postFlowUrl)
   if (!origin || !session.postFlowUrl || session.clientId === null) return signedOut
   return (await clientAllowsOrigin(db, session.clientId, origin))
-    ? { kind: 'redirect', url: session.postFlowUrl }
+    ? { kind: 'redirect', url: new URL(session.postFlowUrl).href }
     : signedOut
 }

@@ -87,10 +87,13 @@ export const originOf = (value: string | undefined): string | undefined => {
   }
 }
 
+/** A space or a control character: no URL a page redirects to may hold one (nor a header). */
+const UNSAFE = /[\s\p{Cc}]/u
+
 /**
  * The URLs of the request the hosted pages would send the shopper to (`auth.authRequest
- * .redirectUri`, every `callbacks.*`) that are not absolute http(s) URLs on the client's
- * allow-list, as field violations.
+ * .redirectUri`, every `callbacks.*`) that hold spaces or control characters, or are not absolute
+ * http(s) URLs on the client's allow-list, as field violations.
  */
 export function urlViolations(client: SessionClient, body: RedirectSessionBody): FieldViolation[] {
   const urls: [string, string][] = Object.entries(body.callbacks ?? {}).map(([key, value]) => [
@@ -99,6 +102,14 @@ export function urlViolations(client: SessionClient, body: RedirectSessionBody):
   ])
   if (body.auth) urls.unshift(['auth.authRequest.redirectUri', body.auth.authRequest.redirectUri])
   return urls.flatMap(([field, value]): FieldViolation[] => {
+    if (UNSAFE.test(value))
+      return [
+        {
+          field,
+          description: 'must not hold spaces or control characters',
+          violatedRule: 'FORMAT',
+        },
+      ]
     const origin = originOf(value)
     if (!origin)
       return [{ field, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' }]

@@ -101,6 +101,30 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
     ])
   })
 
+  it('refuses spaces and control characters in callback URLs, and keeps the others percent-encoded', async () => {
+    for (const bad of [
+      `${STOREFRONT}/a\r\nSet-Cookie: x=1`,
+      `${STOREFRONT}/a b`,
+      `${STOREFRONT}/\u0000`,
+    ])
+      expect(await violations({ login: {}, callbacks: { postFlowUrl: bad } }), bad).toEqual([
+        { field: 'callbacks.postFlowUrl', violatedRule: 'FORMAT' },
+      ])
+    const { logoutUrl } = await (async () => {
+      const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+      client(auth)
+      await auth.getAuthHeaders()
+      return auth.logout(`${STOREFRONT}/au revoir/€?à=ü#é`.replace(' ', '-'))
+    })()
+    const encoded = `${STOREFRONT}/au-revoir/%E2%82%AC?%C3%A0=%C3%BC#%C3%A9`
+    const row = await stored(new URL(logoutUrl).searchParams.get('session')!)
+    expect(JSON.parse(row.request).callbacks).toEqual({ postFlowUrl: encoded })
+    // The logout page redirects there: never a 500 for a header it cannot write.
+    const response = await fetch(logoutUrl, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(encoded)
+  })
+
   it('creates an auth session for the PKCE request of the client, echoing its session token', async () => {
     const auth = OAuthStrategy({ clientId: 'demo-storefront' })
     client(auth)

@@ -7,6 +7,7 @@ import { sessionTokenKey } from '../identity/sessions.js'
 import {
   INTENTS,
   type AuthRequest,
+  type Callbacks,
   type Intent,
   type RedirectSessionBody,
   type StoredRedirectSession,
@@ -68,12 +69,18 @@ async function target(
   }
 }
 
+/** `callbacks` as URLs (checked by `urlViolations`) in their normal form: non-ASCII percent-encoded. */
+const normalised = (callbacks: Callbacks): Callbacks =>
+  Object.fromEntries(Object.entries(callbacks).map(([key, url]) => [key, new URL(url!).href]))
+
 /**
- * `body` as the session keeps it: an `auth` request's session token is replaced by its lookup key
- * for the request's client, so the database never holds a token that could be spent, and only
- * that client's flow can spend it. A `sessionTokenKey` the caller sent is dropped.
+ * `body` as the session keeps it: callback URLs in their normal form, so a page can always put
+ * them in a `Location` header; an `auth` request's session token replaced by its lookup key for
+ * the request's client, so the database never holds a token that could be spent, and only that
+ * client's flow can spend it. A `sessionTokenKey` the caller sent is dropped.
  */
-export function storedBody(body: RedirectSessionBody): StoredRedirectSession {
+export function storedBody(given: RedirectSessionBody): StoredRedirectSession {
+  const body = given.callbacks ? { ...given, callbacks: normalised(given.callbacks) } : given
   if (!body.auth) return body
   const { sessionToken, ...request }: AuthRequest & { sessionTokenKey?: string } =
     body.auth.authRequest
