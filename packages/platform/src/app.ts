@@ -22,6 +22,14 @@ export type BuildAppOptions = Partial<PlatformConfig>
 const defined = (options: BuildAppOptions): BuildAppOptions =>
   Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
 
+/** `http://<address>:<port>` of the server once listening (loopback for a wildcard address). */
+function listenUrl(app: FastifyInstance): string | undefined {
+  const address = app.server.address()
+  if (address === null || typeof address !== 'object') return undefined
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+}
+
 /**
  * Builds the platform: opens the database, runs the migrations and the seed, and returns the
  * Fastify instance with every module's routes — without listening (the CLI listens; tests listen
@@ -61,6 +69,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     forceCloseConnections: true,
   })
   app.decorate('platform', ctx)
+  // Absolute URLs are built from the public URL; unset, it is the address the app listens on.
+  if (options.publicUrl === undefined)
+    app.addHook('onListen', (done) => {
+      config.publicUrl = listenUrl(app) ?? config.publicUrl
+      done()
+    })
   // Background work starts once the app is ready and stops before the database closes.
   let worker: DeliveryWorker | undefined
   if (config.workers)

@@ -28,9 +28,9 @@ export interface PlatformConfig {
   accessTokenTtlSeconds: number
   /**
    * `VITRINE_PUBLIC_URL`: the platform's address as browsers reach it, without a trailing slash.
-   * The demo seed stores its image URLs with it (`<publicUrl>/media/<id>.svg`), so it must be set
-   * before the first start when the platform is reached through another host or port. Default
-   * `http://127.0.0.1:<PORT>`.
+   * Every absolute URL the platform answers (redirect sessions, media, e-mail links) is built
+   * from it when answering, never from a request's `Host`. Default `http://127.0.0.1:<PORT>`;
+   * `buildApp` without it: the address it listens on.
    */
   publicUrl: string
   /**

@@ -7,17 +7,16 @@ const HOUR = 60 * 60 * 1000
 
 /**
  * The demo catalog: products with options, variants and pictures (served by `GET /media/…`,
- * under `config.publicUrl`), and the collections that group them. Products are dated an hour
+ * stored as paths), and the collections that group them. Products are dated an hour
  * apart, the last of `DEMO_PRODUCTS` the newest.
  */
-export const seedDemoCatalog: DemoSeeder = async (trx, config) => {
+export const seedDemoCatalog: DemoSeeder = async (trx) => {
   const now = Date.now()
   const rows = DEMO_PRODUCTS.map((product, index) =>
     productRows(
       product,
       index,
       new Date(now - (DEMO_PRODUCTS.length - index) * HOUR).toISOString(),
-      config.publicUrl,
     ),
   )
   await trx
@@ -31,7 +30,7 @@ export const seedDemoCatalog: DemoSeeder = async (trx, config) => {
 
   const created = new Date(now).toISOString()
   const collections = DEMO_COLLECTIONS.map((collection) => {
-    const item = mediaItem(collectionImage(collection), config.publicUrl)
+    const item = mediaItem(collectionImage(collection))
     return {
       id: stableId('collection', collection.slug),
       name: collection.name,

@@ -74,9 +74,12 @@ export function demoImage(id: string): ImageSpec | undefined {
   return library.get(id)
 }
 
-/** The media item of `spec`, its URL under `publicUrl` (`<publicUrl>/media/<id>.svg`). */
-export function mediaItem(spec: ImageSpec, publicUrl: string): DemoMediaItem {
-  const url = `${publicUrl}/media/${spec.id}.svg`
+/**
+ * The media item of `spec`. Its URL is the path the platform serves it on (`/media/<id>.svg`):
+ * the catalog answers it on the configured public URL.
+ */
+export function mediaItem(spec: ImageSpec): DemoMediaItem {
+  const url = `/media/${spec.id}.svg`
   const title = spec.sublabel ? `${spec.label} — ${spec.sublabel}` : spec.label
   return {
     id: spec.id,

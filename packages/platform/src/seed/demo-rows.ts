@@ -59,23 +59,22 @@ export interface DemoProductRows {
 }
 
 /**
- * The rows of `product`, the `index`-th of the catalog, created at `createdDate`, its pictures
- * under `publicUrl`. Managed variants carry their own price, SKU and stock; the product's stock
+ * The rows of `product`, the `index`-th of the catalog, created at `createdDate`, with its
+ * pictures. Managed variants carry their own price, SKU and stock; the product's stock
  * is then theirs. Without options, the product has the one default variant.
  */
 export function productRows(
   product: DemoProduct,
   index: number,
   createdDate: string,
-  publicUrl: string,
 ): DemoProductRows {
   const id = stableId('product', product.slug)
   const images = productImages(product)
-  const items = [...images.values()].map((spec) => mediaItem(spec, publicUrl))
+  const items = [...images.values()].map((spec) => mediaItem(spec))
   const colour = product.options?.find((option) => option.optionType === 'color')
   const imageOf = (choices: Record<string, string>) => {
     const spec = colour && images.get(choices[colour.name]!)
-    return spec ? mediaItem(spec, publicUrl) : undefined
+    return spec ? mediaItem(spec) : undefined
   }
   const managed = !!product.variants
   const combos = combinations(product)

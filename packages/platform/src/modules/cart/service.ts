@@ -35,7 +35,7 @@ export async function addToCart(
   const { items, rows } = await resolveItems(
     ctx.db.kysely,
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    { prefix: 'lineItems', elevated },
+    { prefix: 'lineItems', elevated, publicUrl: ctx.config.publicUrl },
   )
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart, lines } = state

@@ -23,5 +23,6 @@ export function viewOptions(
   return {
     merchant: reader.elevated && includeMerchantSpecificData,
     base: ctx.config.allowedOrigins[0] ?? '',
+    publicUrl: ctx.config.publicUrl,
   }
 }

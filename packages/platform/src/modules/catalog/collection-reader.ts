@@ -10,11 +10,15 @@ import { COLLECTION_FIELDS } from './query-fields.js'
 import type { CollectionRow } from './rows.js'
 import type { PagingMetadata, WireCollection } from './types.js'
 
-/** Wire collections of `rows`, with their product counts (visible products for visitors). */
+/**
+ * Wire collections of `rows`, with their product counts (visible products for visitors) and
+ * their media on `publicUrl`.
+ */
 export async function collectionViews(
   db: Kysely<Schema>,
   rows: CollectionRow[],
   reader: Reader,
+  publicUrl: string,
 ): Promise<WireCollection[]> {
   if (rows.length === 0) return []
   let counts = db
@@ -31,7 +35,7 @@ export async function collectionViews(
       .innerJoin('products', 'products.id', 'collection_products.product_id')
       .where('products.visible', '=', 1)
   const byId = new Map((await counts.execute()).map((c) => [c.collection_id, Number(c.count)]))
-  return rows.map((row) => collectionView(row, byId.get(row.id) ?? 0))
+  return rows.map((row) => collectionView(row, byId.get(row.id) ?? 0, publicUrl))
 }
 
 /** The collection with `column` = `value` that `reader` may see, as `{collection}`, or a 404. */
@@ -48,7 +52,7 @@ export async function getCollection(
     .executeTakeFirst()
   if (!row || (!reader.elevated && row.visible !== 1))
     throw PlatformError.notFound(`Collection "${value}" not found`)
-  const [collection] = await collectionViews(ctx.db.kysely, [row], reader)
+  const [collection] = await collectionViews(ctx.db.kysely, [row], reader, ctx.config.publicUrl)
   return { collection: collection! }
 }
 
@@ -74,7 +78,7 @@ export async function queryCollections(
     countMatches(db, filtered),
   ])
   return {
-    collections: await collectionViews(db, rows, reader),
+    collections: await collectionViews(db, rows, reader, ctx.config.publicUrl),
     metadata: { count: rows.length, offset: plan.offset, ...counted },
   }
 }

@@ -1,15 +1,20 @@
+import { absoluteMedia } from './media-urls.js'
 import { parseJson, type CollectionRow } from './rows.js'
 import type { Media, WireCollection } from './types.js'
 
-/** The wire collection: `{id, name, media, numberOfProducts, description, slug, visible}`. */
-export function collectionView(row: CollectionRow, numberOfProducts: number): WireCollection {
-  const media = parseJson<Media>(row.media, { items: [] })
-  const items = Array.isArray(media.items) ? media.items : []
-  const mainMedia = media.mainMedia ?? items[0]
+/**
+ * The wire collection: `{id, name, media, numberOfProducts, description, slug, visible}`, its
+ * media on `publicUrl`.
+ */
+export function collectionView(
+  row: CollectionRow,
+  numberOfProducts: number,
+  publicUrl: string,
+): WireCollection {
   return {
     id: row.id,
     name: row.name,
-    media: { ...(mainMedia ? { mainMedia } : {}), items },
+    media: absoluteMedia(parseJson<Partial<Media>>(row.media, {}), publicUrl),
     numberOfProducts,
     description: row.description,
     slug: row.slug,

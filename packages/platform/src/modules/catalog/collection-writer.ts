@@ -24,8 +24,8 @@ function media(input: CollectionInput['media']): string | undefined {
   return JSON.stringify(value)
 }
 
-const view = async (trx: Tx, row: CollectionRow) =>
-  (await collectionViews(trx, [row], ELEVATED))[0]!
+const view = async (ctx: PlatformContext, trx: Tx, row: CollectionRow) =>
+  (await collectionViews(trx, [row], ELEVATED, ctx.config.publicUrl))[0]!
 
 async function lockCollection(ctx: PlatformContext, trx: Tx, id: string): Promise<CollectionRow> {
   const row = await forUpdate(
@@ -57,7 +57,7 @@ export async function createCollection(
       last_updated: at,
     }
     await trx.insertInto('collections').values(row).execute()
-    const collection = await view(trx, row)
+    const collection = await view(ctx, trx, row)
     await catalogEvents.collectionCreated(trx, eventIdentity(caller), collection)
     return { collection }
   })
@@ -96,7 +96,7 @@ export async function updateCollection(
         .execute()
       await catalogEvents.collectionChanged(trx, eventIdentity(caller), id, fields)
     }
-    return { collection: await view(trx, { ...row, ...next }) }
+    return { collection: await view(ctx, trx, { ...row, ...next }) }
   })
 }
 

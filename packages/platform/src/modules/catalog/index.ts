@@ -6,3 +6,5 @@ import { catalogRoutes } from './routes.js'
  * `/v2/collections/…`) and written (`/stores/v1/…`), with the catalog events.
  */
 export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogRoutes }
+
+export { absoluteUrl } from './media-urls.js'

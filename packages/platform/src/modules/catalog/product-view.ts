@@ -1,3 +1,4 @@
+import { absoluteMedia, absoluteOptions } from './media-urls.js'
 import { round } from './money.js'
 import {
   parseJson,
@@ -21,6 +22,8 @@ export interface ProductViewOptions {
   merchant: boolean
   /** `productPageUrl.base`: the storefront's origin. */
   base: string
+  /** The platform's public URL, on which the paths of its own media are made absolute. */
+  publicUrl: string
 }
 
 /** A product has variant rows worth reading: it has options or manages variants. */
@@ -107,10 +110,10 @@ export function productView(
     ...(row.price_per_unit_data === null ? {} : { pricePerUnitData: pricePerUnitOf(row) ?? {} }),
     additionalInfoSections: parseJson<unknown[]>(row.additional_info_sections, []),
     ribbons: row.ribbon ? [{ text: row.ribbon }] : [],
-    media: { ...(mediaItems[0] ? { mainMedia: mediaItems[0] } : {}), items: mediaItems },
+    media: absoluteMedia({ items: mediaItems }, options.publicUrl),
     customTextFields: parseJson<unknown[]>(row.custom_text_fields, []),
     manageVariants: row.manage_variants === 1,
-    productOptions: wireOptions(productOptions, variants),
+    productOptions: wireOptions(absoluteOptions(productOptions, options.publicUrl), variants),
     productPageUrl: { base: options.base, path: `/product-page/${row.slug}` },
     numericId: String(row.numeric_id),
     // One inventory item per product: its id is the product's.

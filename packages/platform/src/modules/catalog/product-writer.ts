@@ -18,6 +18,7 @@ import type { WireProduct } from './types.js'
 import { syncStock, syncVariants } from './variant-sync.js'
 import type { ProductInput } from './writer-schema.js'
 import { chooseSlug, lockProduct, nextNumericId, now } from './writes.js'
+import { viewOptions } from './access.js'
 
 /** The product `id` as an elevated caller sees it after a write (cost and profit included). */
 export async function writtenProduct(
@@ -30,10 +31,7 @@ export async function writtenProduct(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  const [product] = await productViews(trx, [row], {
-    merchant: true,
-    base: ctx.config.allowedOrigins[0] ?? '',
-  })
+  const [product] = await productViews(trx, [row], viewOptions(ctx, { elevated: true }, true))
   return product!
 }
 

@@ -3,6 +3,7 @@ import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
+import { absoluteItem } from './media-urls.js'
 import { parseQuery, type QueryInput } from './query-compiler.js'
 import { countMatches, sortAndPage, toExpression } from './query-sql.js'
 import { STORE_VARIANT_FIELDS } from './query-fields.js'
@@ -11,8 +12,9 @@ import type { Media, MediaItem, PagingMetadata, StoreVariant, StoredOption } fro
 import { loadedVariants, variantData, type LoadedVariant } from './variant-view.js'
 
 /** A store variant's media: an image or video as a plain URL (no `id`: clients keep the URL). */
-function storeMedia(item: MediaItem | undefined): StoreVariant['media'] {
-  if (!item) return {}
+function storeMedia(stored: MediaItem | undefined, publicUrl: string): StoreVariant['media'] {
+  if (!stored) return {}
+  const item = absoluteItem(stored, publicUrl)
   if (item.image) {
     const { url, width, height, altText } = item.image
     return {
@@ -47,6 +49,7 @@ function storeVariant(
   row: VariantRow,
   collectionIds: string[],
   merchant: boolean,
+  publicUrl: string,
 ): StoreVariant {
   const [{ choices, value }] = loadedVariants(product, [row]) as [LoadedVariant]
   const names = Object.values(choices)
@@ -62,13 +65,14 @@ function storeVariant(
     collectionIds,
     variant: variantData(product, value, merchant),
     stock: value.stock,
-    media: storeMedia(variantMedia(product, row, choices)),
+    media: storeMedia(variantMedia(product, row, choices), publicUrl),
   }
 }
 
 /** Store variants of `rows`, with their products and collections read in one query each. */
-async function storeVariants(db: Kysely<Schema>, rows: VariantRow[], merchant: boolean) {
+async function storeVariants(ctx: PlatformContext, rows: VariantRow[], merchant: boolean) {
   if (rows.length === 0) return []
+  const db = ctx.db.kysely
   const productIds = [...new Set(rows.map((row) => row.product_id))]
   const [products, members] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', productIds).execute(),
@@ -86,6 +90,7 @@ async function storeVariants(db: Kysely<Schema>, rows: VariantRow[], merchant: b
       row,
       members.filter((m) => m.product_id === row.product_id).map((m) => m.collection_id),
       merchant,
+      ctx.config.publicUrl,
     ),
   )
 }
@@ -121,7 +126,7 @@ export async function queryStoreVariants(
     countMatches(db, filtered),
   ])
   return {
-    variants: await storeVariants(db, rows, merchant),
+    variants: await storeVariants(ctx, rows, merchant),
     metadata: { count: rows.length, offset: plan.offset, ...counted },
   }
 }
@@ -151,6 +156,6 @@ export async function getStoreVariant(
         .executeTakeFirst()
     : undefined
   if (!row) throw PlatformError.notFound(`Store variant "${id}" not found`)
-  const [variant] = await storeVariants(ctx.db.kysely, [row], false)
+  const [variant] = await storeVariants(ctx, [row], false)
   return { variant: variant! }
 }

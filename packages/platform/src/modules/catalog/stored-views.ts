@@ -17,21 +17,25 @@ const BATCH = 100
 
 /** A stored view as a read finds it (left-joined: null when there is none). */
 export interface StoredView {
+  /** What it was built for: {@link viewKey}. */
   base: string | null
   json: Uint8Array | null
 }
 
-/** The stored JSON (UTF-8 bytes) of a view for `options`, if there is one (public, same `base`). */
+/** What a public view depends on besides the product: the storefront base, the public URL. */
+const viewKey = (options: ProductViewOptions) => `${options.base} ${options.publicUrl}`
+
+/** The stored JSON (UTF-8 bytes) of a view for `options`, if there is one (public, same key). */
 export function usableView(
   stored: StoredView,
   options: ProductViewOptions,
 ): Uint8Array | undefined {
-  if (options.merchant || stored.json === null || stored.base !== options.base) return undefined
+  if (options.merchant || stored.json === null || stored.base !== viewKey(options)) return undefined
   return stored.json
 }
 
 /**
- * Builds and stores the public views of products `ids` (with `base`) in one transaction, their
+ * Builds and stores the public views of products `ids` (with `options`) in one transaction, their
  * rows locked first (PostgreSQL), as the triggers that delete views lock them: a change of a
  * product in flight either finishes first (and the view is built after it) or waits and then
  * deletes the view stored here.
@@ -39,7 +43,7 @@ export function usableView(
 export async function storeProductViews(
   ctx: PlatformContext,
   ids: readonly string[],
-  base: string,
+  options: ProductViewOptions,
 ): Promise<void> {
   if (ids.length === 0) return
   await transaction(ctx.db, async (trx) => {
@@ -52,13 +56,13 @@ export async function storeProductViews(
         .orderBy('id'),
     ).execute()
     if (rows.length === 0) return
-    const views = await productViews(trx, rows, { merchant: false, base })
+    const views = await productViews(trx, rows, { ...options, merchant: false })
     await trx
       .insertInto('product_views')
       .values(
         views.map((view) => ({
           product_id: view.id,
-          base,
+          base: viewKey(options),
           json: Buffer.from(JSON.stringify(view)),
         })),
       )
@@ -74,13 +78,13 @@ export async function storeProductViews(
 
 /** Stores the views that reads asked for, after they answered: one at a time, deduplicated. */
 class ViewRefresher {
-  readonly #pending = new Map<string, string>()
+  readonly #pending = new Map<string, ProductViewOptions>()
   #running = false
 
   constructor(readonly ctx: PlatformContext) {}
 
-  add(ids: readonly string[], base: string): void {
-    for (const id of ids) this.#pending.set(id, base)
+  add(ids: readonly string[], options: ProductViewOptions): void {
+    for (const id of ids) this.#pending.set(id, options)
     if (this.#running) return
     this.#running = true
     setImmediate(() => void this.#run())
@@ -89,14 +93,14 @@ class ViewRefresher {
   async #run(): Promise<void> {
     try {
       while (this.#pending.size > 0) {
-        const base = this.#pending.values().next().value!
+        const options = this.#pending.values().next().value!
         const ids = [...this.#pending]
-          .filter(([, wanted]) => wanted === base)
+          .filter(([, wanted]) => viewKey(wanted) === viewKey(options))
           .slice(0, BATCH)
           .map(([id]) => id)
         for (const id of ids) this.#pending.delete(id)
         // A failure (the database closing) only leaves the views to be built by later reads.
-        await storeProductViews(this.ctx, ids, base).catch(() => {})
+        await storeProductViews(this.ctx, ids, options).catch(() => {})
       }
     } finally {
       this.#running = false
@@ -106,7 +110,7 @@ class ViewRefresher {
 
 const refreshers = new WeakMap<PlatformContext, ViewRefresher>()
 
-/** Has the public views of products `ids` (for `options.base`) stored soon, in the background. */
+/** Has the public views of products `ids` (for `options`) stored soon, in the background. */
 export function storeViewsLater(
   ctx: PlatformContext,
   ids: readonly string[],
@@ -115,5 +119,5 @@ export function storeViewsLater(
   if (options.merchant || ids.length === 0) return
   let refresher = refreshers.get(ctx)
   if (!refresher) refreshers.set(ctx, (refresher = new ViewRefresher(ctx)))
-  refresher.add(ids, options.base)
+  refresher.add(ids, options)
 }

@@ -102,7 +102,7 @@ export interface CollectionProductsTable {
  */
 export interface ProductViewsTable {
   product_id: string
-  /** The `productPageUrl.base` it was built with (the storefront origin of that instance). */
+  /** What it was built for: `productPageUrl.base` and the public URL of its media (`viewKey`). */
   base: string
   /** JSON of the wire product, without merchant data, as UTF-8 bytes. */
   json: Uint8Array

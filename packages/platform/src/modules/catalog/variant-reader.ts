@@ -10,6 +10,7 @@ import { parseJson, type ProductRow } from './rows.js'
 import type { ProductVariantsBody } from './schema.js'
 import type { Media, MediaItem, StoredOption, WireOption, WireVariant } from './types.js'
 import { loadedVariants, priceData, wireVariant, type LoadedVariant } from './variant-view.js'
+import { absoluteOptions } from './media-urls.js'
 
 /** Every variant of `product`, in order (the default variant when it has no rows). */
 export async function loadVariants(
@@ -99,7 +100,10 @@ export async function productOptionsAvailability(
   media?: Media
 }> {
   const product = await findProduct(ctx.db.kysely, id, reader)
-  const options = parseJson<StoredOption[]>(product.product_options, [])
+  const options = absoluteOptions(
+    parseJson<StoredOption[]>(product.product_options, []),
+    ctx.config.publicUrl,
+  )
   checkSelection(options, selection)
   const variants = await loadVariants(ctx.db.kysely, product)
   // A choice is available when a variant holds it together with the other options' selection.

@@ -31,7 +31,7 @@ describe('hosted checkout in a real browser', () => {
   /** A demo product (name, price, first picture served by the platform) in the catalog. */
   const demoProduct = async (slug: string, options?: Parameters<typeof insertProduct>[1]) => {
     const product = DEMO_PRODUCTS.find((candidate) => candidate.slug === slug)!
-    const picture = mediaItem([...productImages(product).values()].at(-1)!, platform.baseUrl)
+    const picture = mediaItem([...productImages(product).values()].at(-1)!)
     return insertProduct(db(), {
       name: product.name,
       price: product.price,

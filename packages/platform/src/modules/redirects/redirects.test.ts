@@ -58,24 +58,43 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
     expect(Date.parse(row.created_date)).toBeGreaterThanOrEqual(before - 1000)
   })
 
-  it('takes the base from the Host header, so a session works on any host and port', async () => {
+  it('builds its URLs from the public URL, never from the Host header', async () => {
     const auth = OAuthStrategy({ clientId: 'demo-storefront' })
     client(auth)
     const { headers } = await auth.getAuthHeaders()
-    const response = await platform.app.inject({
-      method: 'POST',
-      url: '/_api/redirects-api/v1/redirect-session',
-      headers: {
-        host: 'shop.test:8080',
-        authorization: headers.Authorization!,
-        'content-type': 'application/json',
-      },
-      payload: { login: {} },
-    })
-    expect(response.statusCode).toBe(200)
-    expect(response.json().redirectSession.urlDetails.endpoint).toBe(
-      'http://shop.test:8080/_vitrine/login',
-    )
+    for (const host of ['evil.test', 'shop.test:8080', platform.baseUrl.slice('http://'.length)]) {
+      const response = await platform.app.inject({
+        method: 'POST',
+        url: '/_api/redirects-api/v1/redirect-session',
+        headers: {
+          host,
+          'x-forwarded-host': 'evil.test',
+          'x-forwarded-proto': 'https',
+          authorization: headers.Authorization!,
+          'content-type': 'application/json',
+        },
+        payload: { login: {} },
+      })
+      expect(response.statusCode).toBe(200)
+      const { redirectSession } = response.json<{
+        redirectSession: { fullUrl: string; urlDetails: { endpoint: string } }
+      }>()
+      expect(redirectSession.urlDetails.endpoint, host).toBe(`${platform.baseUrl}/_vitrine/login`)
+      expect(redirectSession.fullUrl.startsWith(`${platform.baseUrl}/_vitrine/login?`)).toBe(true)
+    }
+    // A configured public URL is used as it is, path included.
+    const behind = await startPlatform(dialect, { publicUrl: 'https://shop.test/platform' })
+    try {
+      const other = OAuthStrategy({ clientId: 'demo-storefront' })
+      const { redirectSession } = await createClient({
+        modules: { redirects },
+        auth: other,
+        baseUrl: behind.baseUrl,
+      }).redirects.createRedirectSession({ login: {} })
+      expect(redirectSession.urlDetails?.endpoint).toBe('https://shop.test/platform/_vitrine/login')
+    } finally {
+      await behind.close()
+    }
   })
 
   it("gives the client's logout URL, with its post-flow URL on the allow-list", async () => {

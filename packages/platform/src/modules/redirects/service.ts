@@ -93,16 +93,17 @@ export function storedBody(given: RedirectSessionBody): StoredRedirectSession {
  * Creates a redirect session for exactly one intent: checks it (an intent of a missing app is a
  * 400 `APP_NOT_INSTALLED`; the client must exist, and every URL the flow may send the shopper to
  * must be on its allow-list, else 400 field violations), stores it in `redirect_sessions` for 30
- * minutes (an `auth` session token only as its key: {@link storedBody}), and answers where to send the shopper. Hosted pages are on `base` (the URL the request
- * came to) and get `?session=<id>`; `storesProduct` leads to the storefront's product page
+ * minutes (an `auth` session token only as its key: {@link storedBody}), and answers where to
+ * send the shopper. Hosted pages are on the configured public URL (never the request's `Host`)
+ * and get `?session=<id>`; `storesProduct` leads to the storefront's product page
  * (`<storefront>/product-page/<slug>`, see {@link storefrontOrigin}).
  */
 export async function createRedirectSession(
   ctx: PlatformContext,
   caller: CallerIdentity,
   body: RedirectSessionBody,
-  base: string,
 ): Promise<{ redirectSession: WireRedirectSession }> {
+  const base = ctx.config.publicUrl
   const intent = theIntent(body)
   const missingApp = MISSING_APPS[intent]
   if (missingApp)
