@@ -1,6 +1,5 @@
 import type { CallerIdentity } from '../../auth/caller.js'
 import type { FeedEvent } from './event-feed.js'
-import { CATALOG_EVENT_PREFIX, EVENT_TYPES } from './event-types.js'
 
 /** One event as the stream sends it (the `data:` of an SSE message). */
 export interface StreamMessage {
@@ -28,26 +27,17 @@ function concerned(event: FeedEvent): unknown[] {
 
 /**
  * What `caller` may see of each event, as a function that answers `undefined` for an event it
- * may not see. The owner (admin key) and apps see everything. Anyone sees the catalog's events,
- * minus merchant data (cost and profit, products created hidden). A visitor or member also sees
- * the cart events that concern them.
+ * may not see. The owner (admin key) and apps see everything; a visitor or member only the cart
+ * events that concern them (never the catalog's: they may name hidden products and collections).
  */
 export function streamView(
-  caller: CallerIdentity | null,
+  caller: CallerIdentity,
   elevated: boolean,
 ): (event: FeedEvent) => StreamMessage | undefined {
   return (event) => {
     const { id, eventType, createdDate, payload, identity } = event
-    const base = { id, eventType, createdDate }
-    if (elevated) return { ...base, payload, identity }
-    if (eventType.startsWith(CATALOG_EVENT_PREFIX)) {
-      if (eventType !== EVENT_TYPES.productCreated) return { ...base, payload }
-      if (payload.visible === false) return undefined
-      const shown = { ...payload }
-      delete shown.costAndProfitData // merchant data
-      return { ...base, payload: shown }
-    }
-    if (caller && concerned(event).includes(caller.id)) return { ...base, payload, identity }
+    if (elevated || concerned(event).includes(caller.id))
+      return { id, eventType, createdDate, payload, identity }
     return undefined
   }
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireIdentity } from '../../auth/guards.js'
+import { guard, requireIdentity } from '../../auth/guards.js'
 import { ELEVATED_TYPES } from '../../auth/identities.js'
 import type { Database } from '../../db/database.js'
 import { createEventFeed, toFeedEvent, type FeedEvent, type FeedOptions } from './event-feed.js'
@@ -45,9 +45,10 @@ const isElevated = (request: FastifyRequest) =>
  * `GET /_vitrine/events/stream`: the platform's events as server-sent events, for live storefront
  * updates — one `data:` JSON message ({@link StreamMessage}) per event, its id as the SSE `id`
  * (a reconnecting `EventSource` sends it back as `Last-Event-ID` and gets what it missed), and a
- * comment every `heartbeatMs`. Without `Authorization` it carries the catalog's events; a visitor
- * or member also gets their cart's, the owner and apps everything (see `streamView`). `?types=a,b`
- * narrows it. The events come from polling the outbox, so every instance's events are there.
+ * comment every `heartbeatMs`. It needs an `Authorization` header (401 without): the owner and
+ * apps get every event, a visitor or member only their own cart's (see `streamView`); browsers
+ * read it with `fetch`, which sends the header (an `EventSource` cannot, and a token never goes
+ * in a URL, where logs keep it). `?types=a,b` narrows it. The events come from polling the outbox, so every instance's events are there.
  * Returns how many streams are open (for tests).
  */
 export function streamRoutes(
@@ -67,10 +68,13 @@ export function streamRoutes(
   app.get<{ Querystring: { types?: string } }>(
     path,
     // A HEAD would open a stream that nobody reads.
-    { schema: { querystring: streamQuerySchema }, exposeHeadRoute: false },
+    {
+      onRequest: guard.identity,
+      schema: { querystring: streamQuerySchema },
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
-      if (request.authFailure !== 'missing') requireIdentity(request) // a bad header is a 401
-      const view = streamView(request.identity, isElevated(request))
+      const view = streamView(requireIdentity(request), isElevated(request))
       const listed = request.query.types?.split(',').map((type) => type.trim())
       const types = listed?.some(Boolean) ? listed : undefined
       const stream = new PassThrough()
