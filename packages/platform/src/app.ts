@@ -7,7 +7,7 @@ import type { PlatformContext } from './context.js'
 import { createDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { installCors } from './http/cors.js'
-import { frameworkErrors, installErrorHandler } from './http/error-handler.js'
+import { clientErrors, frameworkErrors, installErrorHandler } from './http/error-handler.js'
 import { installJsonBody } from './http/json-body.js'
 import { installQueryDecoding } from './http/query-decoding.js'
 import { OneLineRequestLog } from './http/request-log.js'
@@ -58,6 +58,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: config.logger && { level: 'info', redact: ['req.headers.authorization'] },
     logController: new OneLineRequestLog(),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Every violation of a request, not only the first. Input is checked, never rewritten: no

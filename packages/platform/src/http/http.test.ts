@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { createHttp, isApiError, toApiError, type Endpoint } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPlatform, type TestPlatform } from '../test-support/platform.js'
@@ -146,6 +147,51 @@ describe('errors', () => {
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({ message: 'Internal error', details: {} })
     expect(text).not.toContain('secret')
+  })
+
+  it('answers in the provider format even when a route set a header that cannot be written', async () => {
+    const response = await send('/_probe/unwritable-header', { redirect: 'manual' })
+    expect(response.status).toBe(500)
+    expect(response.headers.get('location')).toBeNull()
+    expect(response.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await response.json()).toEqual({ message: 'Internal error', details: {} })
+  })
+
+  it("answers what Node's HTTP parser refuses in the provider format, with a request id", async () => {
+    const { port } = new URL(platform.baseUrl)
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = ''
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request))
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => (answer += chunk))
+        socket.on('close', () => resolve(answer))
+        socket.on('error', reject)
+      })
+    const answers = [
+      await raw('NONSENSE\r\n\r\n'),
+      await raw(`GET / HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      await raw('POST /oauth2/token HTTP/1.1\r\nHost: a\r\nContent-Length: many\r\n\r\n{}'),
+    ]
+    expect(answers.map((answer) => answer.split(' ')[1])).toEqual(['400', '431', '400'])
+    for (const answer of answers) {
+      const [head, body] = answer.split('\r\n\r\n')
+      expect(head).toMatch(/\r\nX-Wix-Request-Id: [0-9a-f-]{36}\r\n/)
+      expect(JSON.parse(body!)).toEqual({ message: expect.any(String), details: {} })
+    }
+  })
+
+  it('answers a request that comes while the platform closes with a 503 in the provider format', async () => {
+    let during: Response | undefined
+    const closing = await startPlatform('sqlite', {}, (app) =>
+      app.addHook('preClose', async () => {
+        during = await fetch(`${closing.baseUrl}/oauth2/token`, { method: 'POST' })
+      }),
+    )
+    await closing.close()
+    expect(during!.status).toBe(503)
+    expect(during!.headers.get('x-wix-request-id')).toBeTruthy()
+    expect(await during!.json()).toEqual({ message: 'The platform is shutting down', details: {} })
   })
 
   it('reads an empty body as {}', async () => {

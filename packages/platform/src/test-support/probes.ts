@@ -67,4 +67,8 @@ export function registerProbes(app: FastifyInstance): void {
   app.get('/_probe/bug', async () => {
     throw new Error('secret internals')
   })
+  // A route that sets a header Node cannot write (as a redirect to a non-ASCII URL did).
+  app.get('/_probe/unwritable-header', async (_request, reply) =>
+    reply.header('location', 'https://shop.test/€').code(302).send(),
+  )
 }
