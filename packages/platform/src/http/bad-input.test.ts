@@ -1,12 +1,15 @@
+import { request as httpRequest } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../test-support/platform.js'
 
 /*
  * A generated corpus of malformed input over EVERY route the platform serves (discovered at run
- * time, so new modules are covered as they land): broken and mistyped JSON bodies, hostile path
- * parameters and `.r` values, with an elevated, a visitor and no token. The platform must never
- * answer 5xx to any of it, and must always answer in the provider's error format.
+ * time, so new modules are covered as they land): broken and mistyped JSON bodies, bodies nested
+ * 10,000 deep, filters thousands wide, long lists, URLs with non-ASCII and CR/LF, hostile path
+ * parameters, `.r` values and Host headers, with an elevated, a visitor and no token. The platform
+ * must never answer 5xx to any of it, and must always answer in the provider's error format; the
+ * shapes aimed at the routes they concern get a 400.
  */
 
 interface Route {
@@ -30,6 +33,20 @@ function routesOf(platform: TestPlatform): Route[] {
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url')
 const nested = (depth: number): unknown => (depth ? { a: nested(depth - 1) } : 'x')
+/** JSON text nested `depth` deep (past what JSON.stringify can write). */
+const deepText = (depth: number) => '{"a":'.repeat(depth) + '"x"' + '}'.repeat(depth)
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`)
+const query = (filter: unknown) => JSON.stringify({ query: { filter } })
+/** Filters past every bound: wide, deep, with long lists. */
+const FILTERS = {
+  wideOr: query({ $or: ids(999).map((id) => ({ id })) }),
+  wideAnd: query({ $and: ids(1500).map((id) => ({ id: { $ne: id } })) }),
+  longIn: query({ id: { $in: ids(1001) } }),
+  longHasAll: query({ 'collections.id': { $hasAll: ids(1001) } }),
+  deep: query(JSON.parse(deepText(200)) as unknown),
+}
+const STOREFRONT = 'http://localhost:5173'
+const CRLF_URL = `${STOREFRONT}/a\r\nSet-Cookie: x=1`
 
 const BODIES: string[] = [
   '{',
@@ -44,6 +61,17 @@ const BODIES: string[] = [
   JSON.stringify({ query: { filter: { $where: 'sleep(1)' }, paging: { limit: -5, offset: 'x' } } }),
   JSON.stringify({ lineItems: [{ quantity: -1, catalogReference: null }], product: 'x' }),
   JSON.stringify({ id: 'a\u0000b', name: 'x'.repeat(20_000), price: 'NaN', ids: [null, {}, []] }),
+  deepText(10_000),
+  `{"cartInfo":{"contactInfo":{"address":{"city":${deepText(3_000)}}}}}`,
+  ...Object.values(FILTERS),
+  JSON.stringify({ ids: ids(1001), lineItems: ids(301).map((id) => ({ id, quantity: 1 })) }),
+  JSON.stringify({ lineItems: [{ quantity: '0x10', catalogReference: { catalogItemId: 'x' } }] }),
+  '{"name":"\\ud800","cartInfo":{"buyerNote":"\\udfff"}}',
+  JSON.stringify({
+    login: {},
+    callbacks: { postFlowUrl: `${STOREFRONT}/€`, cartPageUrl: CRLF_URL },
+  }),
+  JSON.stringify({ url: `${STOREFRONT}/€\r\n`, redirectUri: CRLF_URL }),
   ...fc
     .sample(fc.jsonValue({ maxDepth: 4 }), { numRuns: 12, seed: 42 })
     .map((v) => JSON.stringify(v)),
@@ -63,6 +91,9 @@ const R_VALUES = [
   b64('[1,2]'),
   b64('{"query":{"filter":"{bad"}}'),
   b64('{"query":{"paging":{"limit":1e309}}}'),
+  b64(query({ $or: ids(101).map((id) => ({ id })) })),
+  b64(FILTERS.deep),
+  b64(deepText(1_000)),
 ]
 
 function expand(url: string, param: string) {
@@ -137,5 +168,116 @@ describe.each(DIALECTS)('bad input over every route (%s)', (dialect) => {
     }
     expect(sent).toBe(expected)
     expect(failures).toEqual([])
+  }, 120_000)
+
+  it('answers 400 to each hostile shape on the routes it concerns', async () => {
+    const PRODUCTS = '/stores-reader/v1/products/query-platformized'
+    const cases: [string, string, string, string | undefined][] = [
+      ...Object.entries(FILTERS).flatMap(([name, body]): [string, string, string, string][] => [
+        [name, 'POST', PRODUCTS, body],
+        [name, 'POST', '/stores-reader/v1/variants/query', body],
+        [name, 'POST', '/v2/collections/query', body],
+      ]),
+      ...R_VALUES.slice(-3).map((r): [string, string, string, undefined] => [
+        'filter in .r',
+        'GET',
+        `${PRODUCTS}?.r=${r}`,
+        undefined,
+      ]),
+      ['deep body', 'PATCH', '/ecom/v1/carts/current', BODIES.find((b) => b.includes('"city"'))!],
+      ['deep body', 'POST', '/_api/redirects-api/v1/redirect-session', deepText(10_000)],
+      [
+        'hex quantity',
+        'POST',
+        '/ecom/v1/carts/current/add-to-cart',
+        BODIES.find((b) => b.includes('0x10'))!,
+      ],
+      ['lone surrogate', 'PATCH', '/ecom/v1/carts/current', '{"cartInfo":{"buyerNote":"\\ud800"}}'],
+      [
+        'CR/LF URL',
+        'POST',
+        '/_api/redirects-api/v1/redirect-session',
+        JSON.stringify({ login: {}, callbacks: { postFlowUrl: CRLF_URL } }),
+      ],
+      [
+        'CR/LF URL',
+        'POST',
+        '/_api/redirects-api/v1/redirect-session',
+        JSON.stringify({
+          logout: { clientId: 'demo-storefront' },
+          callbacks: { postFlowUrl: CRLF_URL },
+        }),
+      ],
+    ]
+    const answers = []
+    for (const [name, method, path, body] of cases) {
+      const response = await fetch(platform.baseUrl + path, {
+        method,
+        headers: { authorization: visitor, ...(body && { 'content-type': 'application/json' }) },
+        body,
+      })
+      answers.push([name, path.split('?')[0], response.status])
+    }
+    expect(answers).toEqual(cases.map(([name, , path]) => [name, path.split('?')[0], 400]))
+  })
+
+  it('never takes a URL from a hostile Host header, and never answers it 5xx', async () => {
+    const HOSTS = [
+      'evil.test',
+      'evil.test:8080',
+      '[::1]:1',
+      `${'x'.repeat(300)}.test`,
+      'a@evil.test',
+    ]
+    const { port } = new URL(platform.baseUrl)
+    const ask = (method: string, path: string, host: string, body?: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            agent: false,
+            headers: {
+              host,
+              authorization: visitor,
+              ...(body && { 'content-type': 'application/json' }),
+            },
+          },
+          (response) => {
+            let text = JSON.stringify(response.headers)
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => (text += chunk))
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+    const seen: string[] = []
+    const routes = routesOf(platform).filter((r) => !r.url.includes('/stream'))
+    for (const host of HOSTS)
+      for (const route of routes) {
+        const body =
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : '{"login":{}}'
+        const { status, text } = await ask(
+          route.method,
+          expand(route.url, 'unknown-id'),
+          host,
+          body,
+        )
+        if (status >= 500 || text.includes('evil.test') || text.includes('xxxxx'))
+          seen.push(`${status} ${route.method} ${route.url} Host: ${host.slice(0, 40)}`)
+      }
+    // The hosted pages a session leads to are on the platform's own address.
+    const { text } = await ask(
+      'POST',
+      '/_api/redirects-api/v1/redirect-session',
+      'evil.test',
+      '{"login":{}}',
+    )
+    expect(text).toContain(`"fullUrl":"${platform.baseUrl}/_vitrine/login?session=`)
+    expect(seen).toEqual([])
   }, 120_000)
 })
