@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { guard, requireIdentity } from '../../auth/guards.js'
-import { ELEVATED_TYPES } from '../../auth/identities.js'
+import type { FastifyInstance } from 'fastify'
+import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { Database } from '../../db/database.js'
 import { createEventFeed, toFeedEvent, type FeedEvent, type FeedOptions } from './event-feed.js'
 import { streamQuerySchema } from './schema.js'
@@ -37,9 +36,6 @@ async function missedEvents(db: Database, lastId: string): Promise<FeedEvent[]> 
     .execute()
   return rows.map(toFeedEvent)
 }
-
-const isElevated = (request: FastifyRequest) =>
-  !!request.apiKey || (!!request.identity && ELEVATED_TYPES.has(request.identity.type))
 
 /**
  * `GET /_vitrine/events/stream`: the platform's events as server-sent events, for live storefront
