@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient } from '../client/create-client.js'
-import { isApiError } from '../errors/api-error.js'
+import { isApiError, TOKENS_UNAVAILABLE } from '../errors/api-error.js'
 import { spyFetch, type Recorded } from '../test-support/spy-fetch.js'
 import { OAuthStrategy, type OAuthStrategyOptions } from './oauth-strategy.js'
 import { memoryTokenStorage } from './storage/memory.js'
-import type { Tokens } from './types.js'
+import type { Tokens, TokenStorage } from './types.js'
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
-type Route = Reply | ((request: Recorded) => Reply | Promise<Reply>)
+/** A reply, or one per request; an `Error` is a network failure. */
+type Route = Reply | ((request: Recorded) => Reply | Error | Promise<Reply>)
 
 const BASE = 'https://api.test'
 const TOKEN = '/oauth2/token'
@@ -38,7 +39,7 @@ function setup(routes: Record<string, Route> = {}, options: Partial<OAuthStrateg
     return typeof route === 'function' ? route(request) : route
   })
   const auth = OAuthStrategy({ clientId: 'cid', ...options })
-  createClient({ modules: {}, auth, fetch: spy, baseUrl: BASE })
+  createClient({ modules: {}, auth, fetch: spy, baseUrl: BASE, retry: { backoff: 1 } })
   const to = (path: string) => spy.requests.filter((request) => request.path === path)
   return { auth, spy, to }
 }
@@ -142,25 +143,6 @@ describe('token lifecycle (SPEC §4)', () => {
     expect(auth.getTokens().accessToken).toEqual({ value: 'at1', expiresAt: 1_700_000_600 })
   })
 
-  it('if renewal fails, gets anonymous visitor tokens (role visitor)', async () => {
-    const { auth, to } = setup(
-      {
-        [TOKEN]: (request) =>
-          (request.body as { grantType: string }).grantType === 'refresh_token'
-            ? { status: 400, body: { message: 'invalid_grant' } }
-            : { body: { access_token: 'anon', expires_in: 60, refresh_token: 'anon-rt' } },
-      },
-      { tokens: tokens('', 0, 'revoked', 'member') },
-    )
-    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('anon')
-    expect(to(TOKEN).map((call) => (call.body as { grantType: string }).grantType)).toEqual([
-      'refresh_token',
-      'anonymous',
-    ])
-    expect(auth.getTokens().refreshToken).toEqual({ value: 'anon-rt', role: 'visitor' })
-    expect(auth.loggedIn()).toBe(false)
-  })
-
   it('20 concurrent getAuthHeaders without tokens share exactly one token request', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
@@ -184,19 +166,6 @@ describe('token lifecycle (SPEC §4)', () => {
     // expires_in 5 s is inside the skew margin: the next call renews with the refresh token.
     expect((await auth.getAuthHeaders()).headers.Authorization).toBe('at2')
     expect(to(TOKEN)[1]?.body).toMatchObject({ grantType: 'refresh_token', refreshToken: 'rt1' })
-  })
-
-  it('a failed renewal is not remembered: the next call tries again', async () => {
-    let calls = 0
-    const { auth, to } = setup({
-      [TOKEN]: () =>
-        ++calls === 1
-          ? { status: 503, body: {} }
-          : { body: { access_token: 'second', expires_in: 3600, refresh_token: 'r' } },
-    })
-    await expect(auth.getAuthHeaders()).rejects.toThrow('something went wrong')
-    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('second')
-    expect(to(TOKEN)).toHaveLength(2)
   })
 
   it('tokens changed during a renewal (logout, login, another tab) are not overwritten', async () => {
@@ -315,6 +284,144 @@ describe('token lifecycle (SPEC §4)', () => {
     })
     expect(renewed.refreshToken).toEqual({ value: 'keep-me', role: 'member' })
     expect(renewed.accessToken.value).toBe('at1')
+  })
+})
+
+const grants = (calls: Recorded[]) =>
+  calls.map((call) => (call.body as { grantType: string }).grantType)
+
+describe('renewal through trouble (SPEC §4 as refined in the README)', () => {
+  const refusing = (status: number) => (request: Recorded) =>
+    (request.body as { grantType: string }).grantType === 'refresh_token'
+      ? { status, body: { message: 'invalid_grant' } }
+      : { body: { access_token: 'anon', expires_in: 60, refresh_token: 'anon-rt' } }
+
+  it.each([400, 401])(
+    'a refused refresh token (%i) ends the session: a new visitor',
+    async (status) => {
+      const { auth, to } = setup(
+        { [TOKEN]: refusing(status) },
+        { tokens: tokens('', 0, 'revoked', 'member') },
+      )
+      expect((await auth.getAuthHeaders()).headers.Authorization).toBe('anon')
+      expect(grants(to(TOKEN))).toEqual(['refresh_token', 'anonymous'])
+      expect(auth.getTokens().refreshToken).toEqual({ value: 'anon-rt', role: 'visitor' })
+      expect(auth.loggedIn()).toBe(false)
+    },
+  )
+
+  it.each([
+    ['no answer', () => new TypeError('fetch failed'), { kind: 'system', status: 0 }],
+    ['429', () => ({ status: 429, body: {} }), { kind: 'client', status: 429 }],
+    ['500', () => ({ status: 500, body: {} }), { kind: 'system', status: 500 }],
+    ['503', () => ({ status: 503, body: {} }), { kind: 'system', status: 503 }],
+  ] as const)(
+    'trouble (%s) keeps the member: calls reject with TOKENS_UNAVAILABLE',
+    async (_, reply, kind) => {
+      const member = tokens('old', now() - 1, 'member-rt', 'member')
+      const { auth, to } = setup({ [TOKEN]: reply }, { tokens: member })
+      const error = await auth.getAuthHeaders().catch((e: unknown) => e)
+      expect(isApiError(error)).toBe(true)
+      expect(error).toMatchObject({ ...kind, code: TOKENS_UNAVAILABLE })
+      expect(grants(to(TOKEN)).every((grant) => grant === 'refresh_token')).toBe(true)
+      expect(auth.getTokens()).toEqual(member)
+      expect(auth.loggedIn()).toBe(true)
+    },
+  )
+
+  it('no answer, 429 and 503 are retried with back-off; a short Retry-After is waited for', async () => {
+    const replies: (Reply | Error)[] = [
+      new TypeError('fetch failed'),
+      { status: 429, body: {}, headers: { 'retry-after': '0' } },
+      { body: { access_token: 'renewed', expires_in: 3600, refresh_token: 'ignored' } },
+    ]
+    const { auth, to } = setup(
+      { [TOKEN]: () => replies.shift()! },
+      { tokens: tokens('old', 0, 'member-rt', 'member') },
+    )
+    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('renewed')
+    expect(grants(to(TOKEN))).toEqual(['refresh_token', 'refresh_token', 'refresh_token'])
+    expect(auth.getTokens().refreshToken).toEqual({ value: 'member-rt', role: 'member' })
+  })
+
+  it('a Retry-After longer than the longest retry wait: no token call before it has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let open = false
+    const { auth, to } = setup(
+      {
+        [TOKEN]: () =>
+          open
+            ? { body: { access_token: 'later', expires_in: 3600, refresh_token: 'x' } }
+            : { status: 429, body: {}, headers: { 'retry-after': '120' } },
+      },
+      { tokens: tokens('old', 0, 'member-rt', 'member') },
+    )
+    const first = await auth.getAuthHeaders().catch((e: unknown) => e)
+    expect(first).toMatchObject({ code: TOKENS_UNAVAILABLE, status: 429, retryAfter: 120 })
+    expect(to(TOKEN)).toHaveLength(1)
+    open = true
+    vi.setSystemTime(Date.now() + 100_000)
+    expect(await auth.getAuthHeaders().catch((e: unknown) => e)).toBe(first)
+    expect(to(TOKEN)).toHaveLength(1)
+    vi.setSystemTime(Date.now() + 21_000)
+    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('later')
+    expect(auth.loggedIn()).toBe(true)
+  })
+
+  it('the calls waiting on one renewal share its error; the next call tries again', async () => {
+    let calls = 0
+    const { auth, to } = setup(
+      {
+        [TOKEN]: () =>
+          ++calls === 1
+            ? { status: 500, body: {} }
+            : { body: { access_token: 'second', expires_in: 3600, refresh_token: 'r' } },
+      },
+      { tokens: tokens('old', 0, 'member-rt', 'member') },
+    )
+    const errors = await Promise.all(
+      Array.from({ length: 5 }, () => auth.getAuthHeaders().catch((e: unknown) => e)),
+    )
+    expect(new Set(errors).size).toBe(1)
+    expect(errors[0]).toMatchObject({ code: TOKENS_UNAVAILABLE, status: 500 })
+    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('second')
+    expect(to(TOKEN)).toHaveLength(2)
+  })
+
+  it('a visitor in trouble stays the same visitor (and keeps the cart)', async () => {
+    const visitor = tokens('old', 0, 'visitor-rt', 'visitor')
+    const { auth, to } = setup({ [TOKEN]: { status: 503, body: {} } }, { tokens: visitor })
+    await expect(auth.getAuthHeaders()).rejects.toMatchObject({ code: TOKENS_UNAVAILABLE })
+    expect(grants(to(TOKEN)).includes('anonymous')).toBe(false)
+    expect(auth.getTokens()).toEqual(visitor)
+  })
+
+  it('a new shopper: trouble gives TOKENS_UNAVAILABLE, a refused anonymous grant its own error', async () => {
+    const down = setup({ [TOKEN]: { status: 503, body: {} } })
+    await expect(down.auth.getAuthHeaders()).rejects.toMatchObject({ code: TOKENS_UNAVAILABLE })
+    const refused = setup({ [TOKEN]: { status: 400, body: { message: 'unknown client' } } })
+    const error = await refused.auth.getAuthHeaders().catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 400, message: 'something went wrong' })
+    expect(error).not.toMatchObject({ code: TOKENS_UNAVAILABLE })
+  })
+
+  it('renews under the storage’s lock, and takes tokens another holder renewed meanwhile', async () => {
+    const stored = memoryTokenStorage(tokens('old', 0, 'member-rt', 'member'))
+    let locked = 0
+    const storage: TokenStorage = {
+      ...stored,
+      async lock(renew) {
+        locked++
+        // Another tab renewed while this one waited for the lock.
+        stored.set(tokens('theirs', now() + 3600, 'member-rt', 'member'))
+        return renew()
+      },
+    }
+    const { auth, spy } = setup({}, { tokenStorage: storage })
+    const all = await Promise.all([auth.getAuthHeaders(), auth.getAuthHeaders()])
+    expect(all.map((h) => h.headers.Authorization)).toEqual(['theirs', 'theirs'])
+    expect(locked).toBe(1)
+    expect(spy.requests).toHaveLength(0)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { LoginState, TokenRole } from '../enums/identity.js'
 import type { Prompt } from '../enums/redirect.js'
-import { ApiError, isApiError } from '../errors/api-error.js'
+import { ApiError, isApiError, TOKENS_UNAVAILABLE } from '../errors/api-error.js'
+import { systemError } from '../errors/from-response.js'
 import type { Endpoint } from '../http/endpoint.js'
 import { createHttp, type Http } from '../http/pipeline.js'
 import type { IdentityProfile } from '../identity/types.js'
@@ -98,9 +99,17 @@ export interface LoginResult {
 
 /** A visitor's or member's authentication: tokens, OAuth redirects and direct login. */
 export interface OAuthStrategy extends AuthStrategy {
-  /** `Authorization: <access token>` (raw); renews or creates visitor tokens first when needed. */
+  /**
+   * `Authorization: <access token>` (raw); renews or creates visitor tokens first when needed.
+   * Rejects with an `ApiError` of code `TOKENS_UNAVAILABLE` when that fails for a passing reason.
+   */
   getAuthHeaders(): Promise<{ headers: { Authorization: string } }>
-  /** Returns `tokens` while valid, else renews them, else new visitor tokens (not stored). */
+  /**
+   * Returns `tokens` while valid, else renews them, else (no refresh token, or one the server
+   * refused: 400, 401) new visitor tokens; not stored. Any other failure (network, timeout, 429,
+   * 5xx) rejects with an `ApiError` of code `TOKENS_UNAVAILABLE`, and no token call is made again
+   * before the `Retry-After` the server asked for.
+   */
   generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>
   /** A new access token for `refreshToken`, which is kept. Calls `POST /oauth2/token`. */
   renewToken(refreshToken: RefreshToken): Promise<Tokens>
@@ -146,7 +155,9 @@ export interface OAuthStrategy extends AuthStrategy {
   getMemberTokensForExternalLoginWithSession(email: string, apiKey: string): Promise<Tokens>
 }
 
-const TOKEN: Endpoint = { method: 'POST', path: '/oauth2/token' }
+const TOKEN: Endpoint = { method: 'POST', path: '/oauth2/token', idempotent: true }
+/** Milliseconds a token call may take, retries included. */
+const TOKEN_TIMEOUT = 10_000
 /** Seconds before expiry at which a token counts as expired: clocks differ. */
 const SKEW = 10
 
@@ -157,6 +168,9 @@ const empty = (): Tokens => ({
 })
 const fresh = (tokens: Partial<Tokens> | undefined) =>
   !!tokens?.accessToken?.value && tokens.accessToken.expiresAt - SKEW > seconds()
+/** The token endpoint refused the grant (400 `invalid_grant`, 401): retrying cannot help. */
+const refused = (error: unknown) =>
+  isApiError(error) && (error.status === 400 || error.status === 401)
 
 /** The member methods, loaded with `member-flows.ts` on first use (a separate chunk for bundlers). */
 const MEMBER_METHODS = [
@@ -180,7 +194,10 @@ export interface StrategyCore {
   readonly strategy: OAuthStrategy
   /** The client's pipeline once attached, else one of the strategy's own on the provider host. */
   http(): Http
-  /** Calls `POST /oauth2/token` (no auth headers) and builds tokens of `role`. */
+  /**
+   * Calls `POST /oauth2/token` (no auth headers) and builds tokens of `role`. Rejects with an
+   * `ApiError`: of code `TOKENS_UNAVAILABLE` unless the grant was refused (400, 401).
+   */
   token(body: object, role: TokenRole, headers?: Record<string, string>): Promise<Tokens>
   /** Empty tokens, role `none`. */
   empty(): Tokens
@@ -188,8 +205,14 @@ export interface StrategyCore {
 
 /**
  * Visitors and members (SPEC §4, §5, §8): visitor tokens on first use, renewal a little before
- * expiry (single-flight: concurrent calls share one token request), the role (`none`, `visitor`,
- * `member`), OAuth redirects with PKCE, direct login with the silent frame, and logout.
+ * expiry (single-flight: concurrent calls share one token request, and the tabs of a storage with
+ * a `lock` one renewal), the role (`none`, `visitor`, `member`), OAuth redirects with PKCE, direct
+ * login with the silent frame, and logout.
+ *
+ * Only a refused refresh token (400 `invalid_grant`, 401) ends a session, for a new visitor's.
+ * Trouble (network, timeout, 429, 5xx) keeps the tokens: the token call is retried with back-off
+ * (honouring `Retry-After`), then the waiting calls reject with an `ApiError` of code
+ * `TOKENS_UNAVAILABLE`; they were not sent and may be repeated.
  *
  * The member methods load their code on first call, so a shop's visitor pages do not download it.
  *
@@ -204,6 +227,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   let http: Http | undefined
   let renewal: Promise<Tokens> | undefined
   let flows: Promise<MemberFlows> | undefined
+  /** The last passing failure of a token call, kept until the `Retry-After` it asked for. */
+  let trouble: ApiError | undefined
+  let troubleUntil = 0
 
   const getTokens = () => storage.get() ?? empty()
 
@@ -218,16 +244,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
           access_token: string
           expires_in: number
           refresh_token: string
-        }>(TOKEN, body, { auth: false, headers })
+        }>(TOKEN, body, { auth: false, headers, timeout: TOKEN_TIMEOUT })
         return {
           accessToken: { value: reply.access_token, expiresAt: seconds() + reply.expires_in },
           refreshToken: { value: reply.refresh_token, role },
         }
       } catch (error) {
-        // SPEC §7: a refused token call reads `something went wrong`; the request id stays.
-        throw isApiError(error) && error.status
-          ? new ApiError({ ...error, message: 'something went wrong', cause: error })
-          : error
+        const base = isApiError(error) ? error : systemError(0, undefined, undefined, error)
+        throw new ApiError({
+          ...base,
+          // SPEC §7: a token call answered with an error reads `something went wrong`.
+          message: base.status ? 'something went wrong' : base.message,
+          // Trouble, not a refusal: no tokens for now, and the calls waiting were not sent.
+          ...(!refused(base) && { code: TOKENS_UNAVAILABLE }),
+          cause: error,
+        })
       }
     },
     get strategy() {
@@ -235,15 +266,19 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     },
   }
 
-  const renew = async (): Promise<Tokens> => {
-    const { refreshToken } = getTokens()
+  const renewNow = async (): Promise<Tokens> => {
+    const tokens = getTokens()
+    // Another tab renewed while this one waited for the storage's lock: its tokens are taken.
+    if (fresh(tokens)) return tokens
+    const { refreshToken } = tokens
     const next = await strategy.generateVisitorTokens({ refreshToken })
     const now = getTokens()
     // A logout, a login or another tab changed the tokens meanwhile: theirs win.
-    if (now.refreshToken.value !== refreshToken.value) return fresh(now) ? now : renew()
+    if (now.refreshToken.value !== refreshToken.value) return fresh(now) ? now : renewNow()
     storage.set(next)
     return next
   }
+  const renew = () => (storage.lock ? storage.lock(renewNow) : renewNow())
 
   const strategy = {
     attach: (client: Http) => void (http = client),
@@ -256,13 +291,20 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
     async generateVisitorTokens(tokens?: Partial<Tokens>) {
       if (fresh(tokens) && tokens?.refreshToken?.value) return tokens as Tokens
-      if (tokens?.refreshToken?.value)
-        try {
-          return await strategy.renewToken(tokens.refreshToken)
-        } catch {
-          // A refused refresh token (expired, revoked) falls back to a new visitor.
-        }
-      return core.token({ clientId, grantType: 'anonymous' }, 'visitor')
+      if (Date.now() < troubleUntil) throw trouble
+      const refreshToken = tokens?.refreshToken
+      try {
+        return await (refreshToken?.value
+          ? strategy.renewToken(refreshToken)
+          : core.token({ clientId, grantType: 'anonymous' }, 'visitor'))
+      } catch (error) {
+        // A refused refresh token (expired, revoked) ends the session: a new visitor's.
+        if (refused(error) && refreshToken?.value) return strategy.generateVisitorTokens()
+        // Trouble keeps it; no token call before the `Retry-After` (a refusal has none).
+        trouble = error as ApiError
+        troubleUntil = Date.now() + (trouble.retryAfter ?? 0) * 1000
+        throw trouble
+      }
     },
 
     async renewToken(refreshToken: RefreshToken) {

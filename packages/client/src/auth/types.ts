@@ -32,4 +32,9 @@ export interface TokenStorage {
   set(tokens: Tokens): void
   /** Calls `listener` when the tokens change outside this strategy; returns the unsubscriber. */
   subscribe?(listener: (tokens: Tokens | undefined) => void): () => void
+  /**
+   * Runs `renew` while no other holder of the same tokens (another tab) renews them, so that one
+   * tab renews and the others take its tokens. Without it, renewal is single-flight per strategy.
+   */
+  lock?<T>(renew: () => Promise<T>): Promise<T>
 }

@@ -21,6 +21,7 @@ export interface ApiErrorInit {
   fieldViolations?: FieldViolation[]
   data?: unknown
   requestId?: string
+  retryAfter?: number
   cause?: unknown
 }
 
@@ -36,7 +37,11 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   override readonly name = 'ApiError' as const
   readonly kind: ApiErrorKind
-  /** `INVALID_ARGUMENT`, the application error's code (e.g. `-19995`), `NOT_FOUND`, … */
+  /**
+   * `INVALID_ARGUMENT`, the application error's code (e.g. `-19995`), `NOT_FOUND`, … or
+   * `TOKENS_UNAVAILABLE`: the call was not sent because no tokens could be had for a passing
+   * reason (network, timeout, 429, 5xx); the session is kept and the call may be repeated as is.
+   */
   readonly code: string
   /** HTTP status; 0 when no response arrived. */
   readonly status: number
@@ -49,6 +54,8 @@ export class ApiError extends Error {
   readonly data?: unknown
   /** The `X-Wix-Request-Id` of the response, for support. */
   readonly requestId?: string
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
+  readonly retryAfter?: number
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -60,8 +67,12 @@ export class ApiError extends Error {
     this.fieldViolations = init.fieldViolations
     this.data = init.data
     this.requestId = init.requestId
+    this.retryAfter = init.retryAfter
   }
 }
+
+/** The `code` of an {@link ApiError} of a call that was not sent for want of tokens; see there. */
+export const TOKENS_UNAVAILABLE = 'TOKENS_UNAVAILABLE'
 
 /** True for an {@link ApiError}, also one from another realm (iframe, worker, bundle copy). */
 export function isApiError(error: unknown): error is ApiError {

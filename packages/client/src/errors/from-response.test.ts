@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError, isApiError } from './api-error.js'
-import { toApiError } from './from-response.js'
+import { errorFromResponse, toApiError } from './from-response.js'
 
 describe('toApiError (SPEC §8)', () => {
   it('validation: violations sorted by field, combined as INVALID_ARGUMENT: "field" description', () => {
@@ -134,6 +134,20 @@ describe('toApiError (SPEC §8)', () => {
         },
       ),
     )
+  })
+})
+
+describe('errorFromResponse', () => {
+  const answer = (headers: Record<string, string>) =>
+    errorFromResponse(new Response('{}', { status: 429, headers }))
+
+  it('reads Retry-After, in seconds or as an HTTP date, into retryAfter seconds', async () => {
+    expect(await answer({ 'retry-after': '30' })).toMatchObject({ status: 429, retryAfter: 30 })
+    const date = new Date(Date.now() + 90_000).toUTCString()
+    const inSeconds = (await answer({ 'retry-after': date })).retryAfter!
+    expect(inSeconds > 80 && inSeconds <= 90).toBe(true)
+    expect((await answer({ 'retry-after': 'soon' })).retryAfter).toBeUndefined()
+    expect((await answer({})).retryAfter).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../codec/json-object.js'
+import { retryAfterMs } from '../http/retry.js'
 import { ApiError, type FieldViolation } from './api-error.js'
 
 const upperSnake = (words: string) =>
@@ -95,9 +96,12 @@ export function systemError(
   })
 }
 
-/** Reads a non-200 response into an {@link ApiError}. */
+/** Reads a non-200 response into an {@link ApiError}, with its `Retry-After` in seconds. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
   const requestId = response.headers.get('x-wix-request-id') ?? undefined
-  return toApiError(response.status, response.statusText, body, requestId)
+  const error = toApiError(response.status, response.statusText, body, requestId)
+  const wait = retryAfterMs(response.headers.get('retry-after'))
+  if (wait === undefined) return error
+  return new ApiError({ ...error, message: error.message, retryAfter: Math.ceil(wait / 1000) })
 }

@@ -25,6 +25,8 @@ export interface Endpoint {
    * POST with a JSON body when the query string would pass 4000 characters.
    */
   encodedQuery?: true
+  /** Safe to send again (a token grant): retried like a read on network errors, 429 and 503. */
+  idempotent?: true
   /** Conversions of the payload to its wire form (media references, field masks). */
   request?: readonly Codec[]
   /** Conversions of the 200 response from its wire form (dates, floats, media, bytes). */

@@ -207,6 +207,15 @@ describe('retries', () => {
     expect(fetch.requests).toHaveLength(1)
   })
 
+  it('retries a POST marked idempotent (a token grant) like a read', async () => {
+    const grant: Endpoint = { ...post, idempotent: true }
+    const fetch = spyFetch((_, i) => (i === 0 ? new TypeError('fetch failed') : { status: 503 }))
+    await expect(createHttp({ fetch, retry: noWait }).call(grant, {})).rejects.toMatchObject({
+      status: 503,
+    })
+    expect(fetch.requests).toHaveLength(3)
+  })
+
   it('does not retry other statuses', async () => {
     const fetch = spyFetch(() => ({ status: 500 }))
     await expect(createHttp({ fetch, retry: noWait }).call(get, { id: '1' })).rejects.toMatchObject(
@@ -232,10 +241,11 @@ describe('retries', () => {
     }
   })
 
-  it('gives up at once when Retry-After asks for longer than maxDelay', async () => {
+  it('gives up at once when Retry-After asks for longer than maxDelay, telling the wait', async () => {
     const fetch = spyFetch(() => ({ status: 503, headers: { 'Retry-After': '3600' } }))
     await expect(createHttp({ fetch }).call(get, { id: '1' })).rejects.toMatchObject({
       status: 503,
+      retryAfter: 3600,
     })
     expect(fetch.requests).toHaveLength(1)
   })

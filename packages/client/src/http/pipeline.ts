@@ -96,7 +96,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0]
       if (signal) init.signal = signal
       // Only reads are retried: a lost answer to a write may hide a write that happened.
-      const retries = endpoint.method === 'GET' ? (options.retry?.limit ?? 2) : 0
+      const retries =
+        endpoint.method === 'GET' || endpoint.idempotent ? (options.retry?.limit ?? 2) : 0
 
       for (let attempt = 0; ; attempt++) {
         let response: Response

@@ -8,6 +8,14 @@ export interface RetryOptions {
   maxDelay?: number
 }
 
+/** Milliseconds a `Retry-After` value (seconds or an HTTP date) asks to wait; none when unreadable. */
+export function retryAfterMs(retryAfter: string | null | undefined): number | undefined {
+  if (!retryAfter) return undefined
+  const seconds = Number(retryAfter)
+  const ms = Number.isNaN(seconds) ? Date.parse(retryAfter) - Date.now() : seconds * 1000
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms)
+}
+
 /**
  * Milliseconds to wait before retry `attempt` (0-based), or `undefined` when the server asked
  * for a wait longer than `maxDelay`. `Retry-After` (seconds or an HTTP date) wins over back-off.
@@ -18,11 +26,8 @@ export function retryDelay(
   options: RetryOptions = {},
 ): number | undefined {
   const max = options.maxDelay ?? 10_000
-  if (retryAfter) {
-    const seconds = Number(retryAfter)
-    const ms = Number.isNaN(seconds) ? Date.parse(retryAfter) - Date.now() : seconds * 1000
-    if (!Number.isNaN(ms)) return ms > max ? undefined : Math.max(0, ms)
-  }
+  const asked = retryAfterMs(retryAfter)
+  if (asked !== undefined) return asked > max ? undefined : asked
   const backoff = (options.backoff ?? 300) * 2 ** attempt
   return Math.min(max, backoff / 2 + (Math.random() * backoff) / 2)
 }
