@@ -12,8 +12,9 @@ export interface BrowserTokenStorageOptions {
 /**
  * Keeps tokens in Web Storage, so a session survives reloads and is shared by the site's tabs: a
  * login, renewal or logout in one tab is read by the others on their next call, and `subscribe`
- * reports it through the `storage` event. Without Web Storage (SSR, blocked storage) it keeps the
- * tokens in memory.
+ * reports it through the `storage` event. One tab renews a session at a time (`lock`: Web Locks,
+ * else a mark in the storage; loaded on first renewal), and the others take its tokens. Without
+ * Web Storage (SSR, blocked storage) it keeps the tokens in memory.
  *
  * @example
  * OAuthStrategy({ clientId, tokenStorage: browserTokenStorage() })
@@ -60,5 +61,11 @@ export function browserTokenStorage(options: BrowserTokenStorageOptions = {}): T
       addEventListener('storage', onStorage)
       return () => removeEventListener('storage', onStorage)
     },
+    // Only a session is renewed under the lock (a new visitor's tokens are not shared yet), and its
+    // code loads then, off the first page; if it cannot load (offline), this tab renews alone.
+    lock: (renew) =>
+      cached?.refreshToken.value
+        ? import('./tab-lock.js').then((m) => m.oneTabAtATime(key, store, renew), renew)
+        : renew(),
   }
 }
