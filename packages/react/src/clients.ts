@@ -73,6 +73,7 @@ function observed(storage: TokenStorage) {
       storage.set(tokens)
       for (const listener of [...listeners]) listener()
     },
+    lock: storage.lock?.bind(storage),
   }
   const subscribeTokens = (listener: () => void) => {
     listeners.add(listener)

@@ -92,7 +92,7 @@ function describeApiError(error: ApiError): string {
       if (error.status === 403) return 'You are not allowed to do that.'
       if (error.status === 404) return 'We could not find what you were looking for.'
       if (error.status === 409) return 'This was changed meanwhile. Refresh and try again.'
-      if (error.status === 429) return tooMany()
+      if (error.status === 429) return tooMany(error.retryAfter)
       return error.message
     case 'system':
       if (error.status === 0) return offline() ? OFFLINE : UNREACHABLE

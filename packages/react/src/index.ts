@@ -74,3 +74,4 @@ export {
 } from './merchant.js'
 export type { BulkAdjustInput, CollectionProducts } from './merchant.js'
 export { describeError } from './errors.js'
+export { useIsOffline } from './network.js'

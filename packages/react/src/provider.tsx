@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { isApiError } from '@vitrine/client'
+import { isApiError, TOKENS_UNAVAILABLE } from '@vitrine/client'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { VitrineClient } from './clients.js'
 import { vitrineKeys } from './keys.js'
@@ -9,6 +9,10 @@ const VitrineContext = createContext<VitrineClient | null>(null)
 /**
  * A QueryClient with the storefront's defaults: data is fresh for 30 s, and a failed query is
  * retried (twice) only when retrying can help: no answer at all or a server error, never a 4xx.
+ * Mutations wait while the browser is offline (TanStack Query's online manager) and run when it is
+ * back; one that was not sent because no tokens could be had (`TOKENS_UNAVAILABLE`: network,
+ * 429, 5xx) is tried again, up to 3 times, waiting for the browser to be online. Other failed
+ * writes are not repeated: a lost answer may hide a write that happened.
  */
 export function createVitrineQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,6 +21,10 @@ export function createVitrineQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: (failures, error) =>
           failures < 2 && isApiError(error) && (error.status === 0 || error.status >= 500),
+      },
+      mutations: {
+        retry: (failures, error) =>
+          failures < 3 && isApiError(error) && error.code === TOKENS_UNAVAILABLE,
       },
     },
   })

@@ -4,11 +4,12 @@
  * `window.scenarios`. Each scenario returns plain data for the test to check.
  */
 import { act, renderHook, waitFor, type RenderHookResult } from '@testing-library/react'
+import { isApiError } from '@vitrine/client'
 import type { ReactNode } from 'react'
 import { readMailbox } from '../../../platform/src/test-support/identity.js'
 import { useAddToCart } from '../cart-mutations.js'
 import { useCart } from '../cart.js'
-import { createVitrineClient } from '../clients.js'
+import { createVitrineClient, type VitrineClient } from '../clients.js'
 import { describeError } from '../errors.js'
 import {
   useHostedLogin,
@@ -18,6 +19,7 @@ import {
   useVerifyEmail,
 } from '../member-actions.js'
 import { useMember } from '../members.js'
+import { useIsOffline } from '../network.js'
 import { VitrineProvider } from '../provider.js'
 
 const useShop = () => ({
@@ -29,10 +31,13 @@ const useShop = () => ({
   login: useLogin(),
   logout: useLogout(),
   hosted: useHostedLogin(),
+  offline: useIsOffline(),
 })
 
 let view: RenderHookResult<ReturnType<typeof useShop>, unknown>
 let baseUrl = ''
+let client: VitrineClient
+let call: Promise<string> | undefined
 const current = () => view.result.current
 const settle = { timeout: 15_000 }
 
@@ -54,11 +59,70 @@ const cartSettled = () =>
       throw new Error(`cart ${cart.status}: ${cart.error ? describeError(cart.error) : 'loading'}`)
   }, settle)
 
+/** What a failed call rejected with, as plain data. */
+const failureOf = (error: unknown) =>
+  isApiError(error)
+    ? { code: error.code, kind: error.kind, status: error.status, words: describeError(error) }
+    : { words: describeError(error) }
+
+/** Scenarios of the session's tokens and of network trouble. */
+const sessions = {
+  tokens: () => client.auth.getTokens(),
+
+  /** The access token expires (as after a long pause); the shared storage tells every tab. */
+  expireTokens() {
+    const { accessToken, refreshToken } = client.auth.getTokens()
+    client.auth.setTokens({ accessToken: { ...accessToken, expiresAt: 0 }, refreshToken })
+  },
+
+  /** Whether the access token is past its renewal time (10 s before expiry). */
+  tokenDue: () => client.auth.getTokens().accessToken.expiresAt - 10 <= Date.now() / 1000,
+
+  /** Starts a catalog call and returns at once; `finishCall` waits for it. */
+  startCall() {
+    call = client.products
+      .queryProducts()
+      .limit(1)
+      .find()
+      .then(
+        () => client.auth.getTokens().accessToken.value,
+        (error: unknown) => `failed: ${describeError(error)}`,
+      )
+  },
+
+  /** The access token after the started call, or why it failed. */
+  finishCall: () => call!,
+
+  /** Reads the cart outside the hooks: null, or what the call failed with. */
+  async readCart() {
+    try {
+      await client.currentCart.getCurrentCart()
+      return null
+    } catch (error) {
+      return failureOf(error)
+    }
+  },
+
+  /** Adds to the cart through the hook and returns at once. */
+  startAdd(productId: string, quantity: number) {
+    current().add.mutate({ productId, quantity })
+  },
+
+  /** The offline state and the last addition's. */
+  network: () => ({
+    offline: current().offline,
+    adding: { status: current().add.status, paused: current().add.isPaused },
+    ...snapshot(),
+  }),
+}
+
 const scenarios = {
+  ...sessions,
+
   /** Mounts the shop's hooks with the default (browser, cross-tab) token storage. */
   async open(platformUrl: string) {
     baseUrl = platformUrl
-    const client = createVitrineClient({ clientId: 'demo-storefront', baseUrl })
+    client = createVitrineClient({ clientId: 'demo-storefront', baseUrl })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <VitrineProvider client={client}>{children}</VitrineProvider>
     )

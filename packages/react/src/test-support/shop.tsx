@@ -1,5 +1,6 @@
-import { memoryTokenStorage } from '@vitrine/client'
+import { memoryTokenStorage, OAuthStrategy } from '@vitrine/client'
 import type { ReactNode } from 'react'
+import { catalogClient } from '../../../platform/src/test-support/catalog.js'
 import { startPlatform, type TestPlatform } from '../../../platform/src/test-support/platform.js'
 import { createVitrineClient, type VitrineClient } from '../clients.js'
 import { createMerchantClient, type MerchantClient } from '../merchant-client.js'
@@ -7,9 +8,22 @@ import { MerchantProvider } from '../merchant-provider.js'
 import { VitrineProvider } from '../provider.js'
 import { SHOP_ORIGIN } from './origin.js'
 
-/** The demo shop on a fresh database, with the test page's origin as its one allowed origin. */
-export const startShop = (origin = SHOP_ORIGIN): Promise<TestPlatform> =>
-  startPlatform('sqlite', { seed: 'demo', allowedOrigins: [origin], workers: false })
+/**
+ * The demo shop on a fresh database, with the test page's origin as its one allowed origin, and
+ * other `settings` (e.g. a short `accessTokenTtlSeconds`).
+ */
+export const startShop = (
+  origin = SHOP_ORIGIN,
+  settings: Parameters<typeof startPlatform>[1] = {},
+): Promise<TestPlatform> =>
+  startPlatform('sqlite', { seed: 'demo', allowedOrigins: [origin], workers: false, ...settings })
+
+/** The id of the product of `slug` on the platform at `baseUrl` (the demo's `pour-over-coffee-set`). */
+export async function productIdOf(baseUrl: string, slug = 'pour-over-coffee-set'): Promise<string> {
+  const catalog = catalogClient(baseUrl, OAuthStrategy({ clientId: 'demo-storefront' }))
+  const page = await catalog.products.queryProducts().eq('slug', slug).find()
+  return page.items[0]!.id
+}
 
 /** A new visitor's client of `platform` (tokens in memory, so each test is a new visitor). */
 export const shopperOf = (platform: TestPlatform, fetch?: typeof globalThis.fetch): VitrineClient =>
