@@ -178,4 +178,29 @@ describe('a shopper', () => {
     expect(problems()).toEqual([expect.stringMatching(/^400 PATCH .*\/carts\/current$/)])
     await context.close()
   })
+
+  it('adds to the cart while offline: the shop says so instead of spinning, and the item lands when back', async () => {
+    const { page, context, problems } = await openShop(browser)
+    await page.goto('/products/pour-over-coffee-set')
+    const add = page.locator('.buy-box').getByRole('button', { name: 'Add to cart' })
+    await add.waitFor()
+
+    await context.setOffline(true)
+    await add.click()
+    const waiting = page.getByRole('status').filter({ hasText: 'You are offline' })
+    await expect
+      .poll(() => waiting.textContent())
+      .toBe('You are offline — we’ll add it when you’re back.')
+    expect(await page.locator('.buy-box .spinner').count()).toBe(0)
+
+    await context.setOffline(false)
+    const drawer = page.getByRole('dialog', { name: /Your cart/ })
+    await drawer.waitFor()
+    await expect
+      .poll(() => drawer.locator('.cart-line__name').allTextContents())
+      .toEqual(['Pour-Over Coffee Set'])
+    expect(await waiting.count()).toBe(0)
+    expect(problems()).toEqual([])
+    await context.close()
+  })
 })

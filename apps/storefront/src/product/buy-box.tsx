@@ -1,5 +1,5 @@
 import type { Product, ProductOptionsAvailability } from '@vitrine/client'
-import { useAddToCart } from '@vitrine/react'
+import { useAddToCart, useIsOffline } from '@vitrine/react'
 import { useState } from 'react'
 import { useCartUi } from '../cart/cart-ui'
 import { QuantityStepper } from '../components/quantity-stepper'
@@ -19,7 +19,8 @@ function stockText(inStock: boolean, quantity: number | undefined) {
 
 /**
  * The stock, quantity and add-to-cart of a product for the chosen options; adding opens the cart
- * drawer and announces the change.
+ * drawer and announces the change. Offline, the addition waits, and says so, until the browser is
+ * back online.
  */
 export function BuyBox({
   product,
@@ -34,6 +35,7 @@ export function BuyBox({
   availability: ProductOptionsAvailability | undefined
 }) {
   const addToCart = useAddToCart()
+  const waiting = useIsOffline() && addToCart.isPending
   const { openDrawer, announce } = useCartUi()
   const [quantity, setQuantity] = useState(1)
   const hasOptions = (product.productOptions?.length ?? 0) > 0
@@ -94,7 +96,7 @@ export function BuyBox({
           aria-busy={addToCart.isPending}
           onClick={add}
         >
-          {addToCart.isPending && <Spinner />}
+          {addToCart.isPending && !waiting && <Spinner />}
           {!chosen
             ? `Choose ${missing[0]?.toLowerCase()}`
             : inStock
@@ -104,6 +106,11 @@ export function BuyBox({
               : 'Sold out'}
         </button>
       </div>
+      {waiting && (
+        <p className="notice" role="status">
+          You are offline — we’ll add it when you’re back.
+        </p>
+      )}
       <ErrorNotice error={addToCart.error} />
     </div>
   )
