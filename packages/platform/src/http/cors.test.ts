@@ -41,6 +41,7 @@ describe('CORS', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('access-control-allow-origin')).toBe(origin)
       expect(response.headers.get('access-control-expose-headers')).toContain('X-Wix-Request-Id')
+      expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After')
       expect(response.headers.get('vary')).toContain('Origin')
     }
   })

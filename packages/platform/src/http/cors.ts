@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PlatformError } from './platform-error.js'
 
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
-const EXPOSED = 'X-Wix-Request-Id, X-Wix-Consistent'
+// Retry-After: a browser client waits as long as a 429 or 503 asks before trying again.
+const EXPOSED = 'X-Wix-Request-Id, X-Wix-Consistent, Retry-After'
 
 /**
  * CORS for the origins `isAllowed` accepts (the configured allow-list and the OAuth clients'
