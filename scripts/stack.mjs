@@ -140,9 +140,9 @@ function platformLine(line, log) {
  *   when the shop reads the packages' sources) or `none`; `buildShop: false` serves the shop's
  *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/dist`);
  * - `env`: the environment of the builds and servers (default `process.env`; `DATABASE_URL`,
- *   `VITRINE_*` and `VITE_*` pass through). The shop is built for this platform
- *   (`VITE_VITRINE_BASE_URL`), and the platform allows the shop's origin unless
- *   `VITRINE_ALLOWED_ORIGINS` says otherwise;
+ *   `VITRINE_*` and `VITE_*` pass through; `VITRINE_MODE` is `development` unless set). The
+ *   shop is built for this platform (`VITE_VITRINE_BASE_URL`), and the platform allows the
+ *   shop's origin unless `VITRINE_ALLOWED_ORIGINS` says otherwise;
  * - `log`: where the builds' and servers' output goes (default: nowhere).
  *
  * Resolves with the URLs, the admin key, `exited` (settles when a server ends by itself) and
@@ -158,6 +158,8 @@ export async function startStack(options = {}) {
   const shopUrl = `http://127.0.0.1:${shopPort}`
 
   env.PORT = String(platformPort)
+  // The dev mailbox (sign-up codes, reset links) is what a developer reads: development mode.
+  env.VITRINE_MODE ||= 'development'
   env.VITE_VITRINE_BASE_URL ||= platformUrl
   env.VITE_VITRINE_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
   // The platform allows the shop's default ports (4173, 5173) by itself; any other is added.

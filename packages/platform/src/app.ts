@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { installCaller } from './auth/caller.js'
 import { originChecker } from './auth/origins.js'
-import { DEFAULT_CONFIG, type PlatformConfig } from './config.js'
+import { DEFAULT_CONFIG, MIN_PRODUCTION_ADMIN_KEY_LENGTH, type PlatformConfig } from './config.js'
 import type { PlatformContext } from './context.js'
 import { createDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
@@ -35,7 +35,8 @@ function listenUrl(app: FastifyInstance): string | undefined {
  * Fastify instance with every module's routes — without listening (the CLI listens; tests listen
  * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Once ready,
  * the webhook delivery worker runs (unless `workers: false`); closing the app stops it, then
- * closes the database.
+ * closes the database. Production mode (the default, see `PlatformConfig.mode`) refuses an admin
+ * key shorter than 32 characters.
  *
  * @example
  * const app = await buildApp({ databaseUrl: 'sqlite:/tmp/platform.db', seed: 'none' })
@@ -43,6 +44,12 @@ function listenUrl(app: FastifyInstance): string | undefined {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: PlatformConfig = { ...DEFAULT_CONFIG, ...defined(options) }
+  const shortKey = (config.adminKey?.length ?? Infinity) < MIN_PRODUCTION_ADMIN_KEY_LENGTH
+  if (config.mode === 'production' && shortKey)
+    throw new Error(
+      `VITRINE_ADMIN_KEY must be at least ${MIN_PRODUCTION_ADMIN_KEY_LENGTH} characters in ` +
+        'production mode (unset it to have one generated, or set VITRINE_MODE=development)',
+    )
   const db = createDatabase(config.databaseUrl)
   let adminKey: string
   try {

@@ -1,15 +1,14 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 
-let config
+let config, app
 try {
   config = loadConfig(process.env)
+  app = await buildApp(config)
 } catch (error) {
   console.error(`vitrine-platform: ${(error as Error).message}`)
   process.exit(1)
 }
-
-const app = await buildApp(config)
 await app.listen({ port: config.port, host: config.host })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
@@ -21,6 +20,7 @@ console.log(`
   admin key         ${config.adminKey ? '(from VITRINE_ADMIN_KEY)' : adminKey}
   public URL        ${config.publicUrl}
   database          ${db.description}
+  mode              ${config.mode}
   seed              ${config.seed}
 `)
 

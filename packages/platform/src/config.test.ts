@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       adminKey: undefined,
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
       seed: 'demo',
+      mode: 'production',
       accessTokenTtlSeconds: 14400,
       publicUrl: 'http://127.0.0.1:4100',
       workers: true,
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
         VITRINE_ADMIN_KEY: 'key',
         VITRINE_ALLOWED_ORIGINS: ' https://shop.test/ , http://localhost:3000,',
         VITRINE_SEED: 'none',
+        VITRINE_MODE: 'development',
         VITRINE_ACCESS_TOKEN_TTL: '60',
         VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
@@ -40,10 +42,21 @@ describe('loadConfig', () => {
       adminKey: 'key',
       allowedOrigins: ['https://shop.test', 'http://localhost:3000'],
       seed: 'none',
+      mode: 'development',
       accessTokenTtlSeconds: 60,
       publicUrl: 'https://shop.test/platform',
     })
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
+  })
+
+  it('is in production mode unless told otherwise, and always with NODE_ENV=production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).mode).toBe('production')
+    expect(loadConfig({ VITRINE_MODE: 'production' }).mode).toBe('production')
+    expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('production')
+    expect(() => loadConfig({ VITRINE_MODE: 'development', NODE_ENV: 'production' })).toThrow(
+      'VITRINE_MODE=development contradicts NODE_ENV=production',
+    )
+    expect(() => loadConfig({ VITRINE_MODE: 'dev' })).toThrow('VITRINE_MODE')
   })
 
   it('refuses values that cannot be right, naming the variable', () => {

@@ -1,6 +1,16 @@
 /** What the demo seed puts in an empty database: the demo site, or nothing but the foundation. */
 export type SeedMode = 'demo' | 'none'
 
+/**
+ * `development` adds what only a developer's machine may have: the dev mailbox (every code and
+ * link the platform mails) and dev captcha tokens. `production` has neither, needs an admin key
+ * of at least {@link MIN_PRODUCTION_ADMIN_KEY_LENGTH} characters and marks every cookie `Secure`.
+ */
+export type PlatformMode = 'development' | 'production'
+
+/** The shortest admin key production mode accepts. */
+export const MIN_PRODUCTION_ADMIN_KEY_LENGTH = 32
+
 /** Every setting of the platform. `buildApp` takes them; the CLI reads them from the environment. */
 export interface PlatformConfig {
   /** `PORT`: where the CLI listens. Default 4100. */
@@ -24,6 +34,11 @@ export interface PlatformConfig {
   allowedOrigins: string[]
   /** `VITRINE_SEED`: `demo` (default) or `none`. */
   seed: SeedMode
+  /**
+   * `VITRINE_MODE`: `production` (the default, and always with `NODE_ENV=production`) or
+   * `development` (what `npm start` and the tests turn on). See {@link PlatformMode}.
+   */
+  mode: PlatformMode
   /** `VITRINE_ACCESS_TOKEN_TTL`: access token lifetime in seconds (`expires_in`). Default 4 h. */
   accessTokenTtlSeconds: number
   /**
@@ -58,6 +73,7 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   clientId: 'demo-storefront',
   allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
   seed: 'demo',
+  mode: 'production',
   accessTokenTtlSeconds: 4 * 60 * 60,
   publicUrl: 'http://127.0.0.1:4100',
   workers: true,
@@ -89,6 +105,15 @@ const publicUrl = (value: string) => {
   return url.href.replace(/\/+$/, '')
 }
 
+/** `VITRINE_MODE`, where `NODE_ENV=production` can only mean production. */
+const mode = (value: string | undefined, nodeEnv: string | undefined): PlatformMode => {
+  if (value !== undefined && value !== 'development' && value !== 'production')
+    throw new Error(`VITRINE_MODE must be "development" or "production", got "${value}"`)
+  if (value === 'development' && nodeEnv === 'production')
+    throw new Error('VITRINE_MODE=development contradicts NODE_ENV=production')
+  return value ?? DEFAULT_CONFIG.mode
+}
+
 /**
  * Reads the settings from environment variables (see {@link PlatformConfig} for each name), with
  * the defaults of {@link DEFAULT_CONFIG}. Throws on a value that cannot be right, naming it.
@@ -102,7 +127,10 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`VITRINE_SEED must be "demo" or "none", got "${seed}"`)
   const port = read('PORT')
-  const ttl = read('VITRINE_ACCESS_TOKEN_TTL')
+  const count = (name: string, fallback: number, max: number) => {
+    const value = read(name)
+    return value === undefined ? fallback : integer(name, value, 1, max)
+  }
   const origins = read('VITRINE_ALLOWED_ORIGINS')
   const portNumber = port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535)
   return {
@@ -113,10 +141,12 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
     adminKey: read('VITRINE_ADMIN_KEY'),
     allowedOrigins: origins === undefined ? DEFAULT_CONFIG.allowedOrigins : list(origins),
     seed,
-    accessTokenTtlSeconds:
-      ttl === undefined
-        ? DEFAULT_CONFIG.accessTokenTtlSeconds
-        : integer('VITRINE_ACCESS_TOKEN_TTL', ttl, 1, 366 * 24 * 3600),
+    mode: mode(read('VITRINE_MODE'), read('NODE_ENV')),
+    accessTokenTtlSeconds: count(
+      'VITRINE_ACCESS_TOKEN_TTL',
+      DEFAULT_CONFIG.accessTokenTtlSeconds,
+      366 * 24 * 3600,
+    ),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,
     logger: true,

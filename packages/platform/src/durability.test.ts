@@ -28,6 +28,7 @@ function start(databaseUrl: string): Promise<Running> {
       DATABASE_URL: databaseUrl,
       VITRINE_SEED: 'none',
       VITRINE_ADMIN_KEY: 'durability-admin-key',
+      VITRINE_MODE: 'development',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

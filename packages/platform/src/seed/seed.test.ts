@@ -45,14 +45,16 @@ describe.each(DIALECTS)('the foundation seed on %s', (dialect) => {
 
   it('uses VITRINE_ADMIN_KEY instead, while it is set', async () => {
     const generated = await start({}, async (_db, key) => key)
-    await start({ adminKey: 'my-own-admin-key' }, async (db, key) => {
-      expect(key).toBe('my-own-admin-key')
-      expect((await lookupApiKey(db.kysely, 'my-own-admin-key'))?.type).toBe('WIX_USER')
+    await start({ adminKey: 'my-own-admin-key-of-32-characters' }, async (db, key) => {
+      expect(key).toBe('my-own-admin-key-of-32-characters')
+      expect((await lookupApiKey(db.kysely, 'my-own-admin-key-of-32-characters'))?.type).toBe(
+        'WIX_USER',
+      )
       expect(await lookupApiKey(db.kysely, generated)).toBeUndefined()
     })
     await start({}, async (db, key) => {
       expect(key).toBe(generated)
-      expect(await lookupApiKey(db.kysely, 'my-own-admin-key')).toBeUndefined()
+      expect(await lookupApiKey(db.kysely, 'my-own-admin-key-of-32-characters')).toBeUndefined()
     })
   })
 

@@ -55,8 +55,9 @@ export interface TestPlatform {
 }
 
 /**
- * Starts a real platform on a fresh database (demo seed off unless `options.seed` says so).
- * `extend` may add routes before it listens (e.g. probes of the auth helpers).
+ * Starts a real platform on a fresh database, in development mode (the dev mailbox and captcha
+ * tokens are there) with the demo seed off, unless `options` say otherwise. `extend` may add
+ * routes before it listens (e.g. probes of the auth helpers).
  */
 export async function startPlatform(
   dialect: DialectName = 'sqlite',
@@ -66,7 +67,12 @@ export async function startPlatform(
   const database = options.databaseUrl
     ? { url: options.databaseUrl, cleanup: async () => {} }
     : await testDatabaseUrl(dialect)
-  const app = await buildApp({ seed: 'none', ...options, databaseUrl: database.url })
+  const app = await buildApp({
+    seed: 'none',
+    mode: 'development',
+    ...options,
+    databaseUrl: database.url,
+  })
   extend?.(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

@@ -29,10 +29,11 @@ export const secureOrigin = (request: FastifyRequest): boolean =>
 
 /**
  * Adds a `Set-Cookie` for `name`: HttpOnly, on {@link COOKIE_PATH}, `maxAgeSeconds` 0 deletes it.
- * By default `SameSite=Lax` (sent on top-level navigations only), Secure when the request came
- * over https. `crossSite` cookies are meant for the platform's pages framed by another site (the
- * silent sign-in frame): `SameSite=None; Secure` where the browser accepts that (see
- * {@link secureOrigin}), else Lax — browsers refuse `SameSite=None` without `Secure`.
+ * By default `SameSite=Lax` (sent on top-level navigations only), Secure in production mode or
+ * when the request came over https. `crossSite` cookies are meant for the platform's pages framed
+ * by another site (the silent sign-in frame): `SameSite=None; Secure` where the browser accepts
+ * that (production mode, or see {@link secureOrigin}), else Lax — browsers refuse
+ * `SameSite=None` without `Secure`.
  */
 export function setCookie(
   request: FastifyRequest,
@@ -42,14 +43,15 @@ export function setCookie(
   maxAgeSeconds: number,
   options: { crossSite?: boolean } = {},
 ): void {
-  const crossSite = options.crossSite === true && secureOrigin(request)
+  const production = request.server.platform.config.mode === 'production'
+  const crossSite = options.crossSite === true && (production || secureOrigin(request))
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${COOKIE_PATH}`,
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     crossSite ? 'SameSite=None' : 'SameSite=Lax',
-    ...(crossSite || request.protocol === 'https' ? ['Secure'] : []),
+    ...(production || crossSite || request.protocol === 'https' ? ['Secure'] : []),
   ]
   const previous = reply.getHeader('set-cookie')
   const list = Array.isArray(previous) ? previous : previous ? [String(previous)] : []

@@ -8,7 +8,10 @@ import { installRetryAfter } from './rate-limit.js'
 import { recoveryRoutes } from './recovery-routes.js'
 import { verificationRoutes } from './verification-routes.js'
 
-/** Every identity route, with the given captcha verifier; 429s carry `Retry-After`. */
+/**
+ * Every identity route, with the given captcha verifier; 429s carry `Retry-After`. The dev
+ * mailbox and captcha tokens exist in development mode only.
+ */
 export function identityRoutes(captcha: CaptchaVerifier) {
   return (app: FastifyInstance, platform: PlatformContext): void => {
     const ctx = { ...platform, captcha }
@@ -17,6 +20,6 @@ export function identityRoutes(captcha: CaptchaVerifier) {
     recoveryRoutes(app, ctx)
     verificationRoutes(app, ctx)
     adminRoutes(app, ctx)
-    devRoutes(app, ctx)
+    if (platform.config.mode === 'development') devRoutes(app, ctx)
   }
 }
