@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { installCaller } from './auth/caller.js'
+import { installRetryAfter } from './auth/rate-limit.js'
 import { originChecker } from './auth/origins.js'
 import { DEFAULT_CONFIG, MIN_PRODUCTION_ADMIN_KEY_LENGTH, type PlatformConfig } from './config.js'
 import type { PlatformContext } from './context.js'
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   installResponseHeaders(app)
   installErrorHandler(app)
+  installRetryAfter(app)
   installJsonBody(app)
   installCors(app, originChecker(db.kysely, config.allowedOrigins))
   installCaller(app, db.kysely)

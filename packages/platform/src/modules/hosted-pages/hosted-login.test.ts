@@ -175,30 +175,60 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     expect(stored.some((row) => row.identity_id === id)).toBe(true)
   })
 
-  it('rate-limits wrong passwords per e-mail like the API: 429 with Retry-After and a message', async () => {
+  it('asks a question after 5 wrong passwords of an e-mail: a person who answers it gets in', async () => {
     const { address } = await activeMember()
     const browser = new TestBrowser()
     const flow = await open(browser)
     let html = await flow.response.text()
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 6; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       const response = await submit(browser, flow.authUrl, html, 'login', {
         email: address,
         password: `wrong ${attempt}`,
       })
       statuses.push(response.status)
-      if (response.status === 429)
-        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
       html = await response.text()
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-    expect(html).toContain('Too many attempts. Please try again in')
-    const locked = await submit(browser, flow.authUrl, html, 'login', {
-      email: address,
-      password: PASSWORD,
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    expect(html).not.toContain('name="challenge"')
+
+    const login = (page: string, fields: Record<string, string> = {}) =>
+      submit(browser, flow.authUrl, page, 'login', {
+        email: address,
+        password: PASSWORD,
+        ...fields,
+      })
+    const question = (page: string) => {
+      const match = /<label for="login-captcha">What is (\d) plus (\d)\?<\/label>/.exec(page)
+      expect(match).not.toBeNull()
+      return {
+        challenge: hiddenValue(page, 'challenge'),
+        sum: Number(match![1]) + Number(match![2]),
+      }
+    }
+    const asked = await login(html)
+    expect(asked.status).toBe(400)
+    expect(asked.headers.get('location')).toBeNull()
+    html = await asked.text()
+    expect(html).toContain('Please answer the question below, to show you are a person')
+    const first = question(html)
+
+    const wrong = await login(html, { challenge: first.challenge, captcha: String(first.sum + 1) })
+    expect(wrong.status).toBe(400)
+    html = await wrong.text()
+    expect(html).toContain('That answer was not right')
+    const second = question(html)
+    expect(second.challenge).not.toBe(first.challenge)
+    // An answered question cannot be answered again.
+    const replayed = await login(html, { challenge: first.challenge, captcha: String(first.sum) })
+    expect(replayed.status).toBe(400)
+
+    const right = await login(await replayed.text(), {
+      challenge: second.challenge,
+      captcha: ` ${second.sum} `,
     })
-    expect(locked.status).toBe(429)
-    expect(locked.headers.get('location')).toBeNull()
+    expect(right.status).toBe(302)
+    expect(right.headers.get('location')!.startsWith(`${REDIRECT}?code=`)).toBe(true)
   })
 
   it('answers 403 to a post without the CSRF token, with a wrong one, or without the cookie', async () => {

@@ -1,7 +1,13 @@
 import type { PlatformContext } from '../../context.js'
 import type { AuthFlow, AuthorizeAnswer } from '../authorize/service.js'
 import { signInFlow } from '../authorize/service.js'
-import { localCaptchaVerifier } from '../identity/captcha.js'
+import {
+  localCaptchaVerifier,
+  newCaptchaChallenge,
+  solveCaptchaChallenge,
+  type CaptchaToken,
+} from '../identity/captcha.js'
+import { identityErrors } from '../identity/errors.js'
 import { isValidEmail } from '../identity/emails.js'
 import type { IdentityContext } from '../identity/identity-context.js'
 import { login, register } from '../identity/login.js'
@@ -16,7 +22,7 @@ import type { FormName } from './templates.js'
 
 /** A posted hosted form's fields (all optional strings). */
 export type FormFields = Partial<
-  Record<'form' | 'email' | 'password' | 'code' | 'stateToken', string>
+  Record<'form' | 'email' | 'password' | 'code' | 'stateToken' | 'challenge' | 'captcha', string>
 >
 
 /**
@@ -75,6 +81,20 @@ async function continueWith(
   return { kind: 'signedIn', answer }
 }
 
+/**
+ * The captcha token of a form that answered its question (`challenge`, `captcha`): none when it
+ * asked none, `-19970` for a wrong answer.
+ */
+async function answeredCaptcha(
+  ictx: IdentityContext,
+  fields: FormFields,
+): Promise<CaptchaToken[] | undefined> {
+  if (fields.challenge === undefined) return undefined
+  const token = await solveCaptchaChallenge(ictx.db.kysely, fields.challenge, fields.captcha ?? '')
+  if (!token) throw identityErrors.invalidCaptchaToken()
+  return [{ Recaptcha: token }]
+}
+
 /** The identity services' form step `form`, with the same state machine, limits and errors. */
 async function run(
   ictx: IdentityContext,
@@ -90,17 +110,16 @@ async function run(
   const password = fields.password ?? ''
   switch (form) {
     case 'login':
-      if (!password) return again(form, 'Enter your password.', { email })
-      return continueWith(
-        ictx,
-        flow,
-        await login(ictx, { email, password, remoteAddress }),
-        form,
-        email,
-      )
-    case 'register':
-      requireNewPassword('password', password)
-      return continueWith(ictx, flow, await register(ictx, { email, password }), form, email)
+    case 'register': {
+      if (form === 'login' && !password) return again(form, 'Enter your password.', { email })
+      if (form === 'register') requireNewPassword('password', password)
+      const captchaTokens = await answeredCaptcha(ictx, fields)
+      const response =
+        form === 'login'
+          ? await login(ictx, { email, password, remoteAddress, captchaTokens })
+          : await register(ictx, { email, password, captchaTokens })
+      return continueWith(ictx, flow, response, form, email)
+    }
     case 'verify': {
       const code = (fields.code ?? '').trim()
       const stateToken = fields.stateToken ?? ''
@@ -160,6 +179,7 @@ export async function runForm(
       : ((['register', 'forgot'] as const).find((name) => name === fields.form) ?? 'login')
     const keep = verifying ? { stateToken: fields.stateToken } : { email: fields.email?.trim() }
     const page = again(form, human.message, keep, human.status)
+    if (human.captcha) page.state.captcha = { form, ...(await newCaptchaChallenge(ctx.db.kysely)) }
     return { ...page, retryAfterSeconds: human.retryAfterSeconds }
   }
 }

@@ -1,6 +1,6 @@
 import { PlatformError } from '../../http/platform-error.js'
 import { IDENTITY_CODES } from '../identity/errors.js'
-import { RateLimitedError } from '../identity/rate-limit.js'
+import { RateLimitedError } from '../../auth/rate-limit.js'
 import { PASSWORD_RULES } from '../identity/schema.js'
 
 /** The password rules, for people: the hint under a new password. */
@@ -19,6 +19,8 @@ export interface HumanError {
   retryAfterSeconds?: number
   /** The flow cannot go on (its state token is dead): back to the sign-in form. */
   restart?: boolean
+  /** The form must ask a captcha question next time. */
+  captcha?: boolean
 }
 
 const MESSAGES: Record<string, string> = {
@@ -28,9 +30,9 @@ const MESSAGES: Record<string, string> = {
   [IDENTITY_CODES.emailAlreadyExists]:
     'An account with this e-mail already exists. Sign in instead, or reset the password.',
   [IDENTITY_CODES.missingCaptchaToken]:
-    'This shop asks for a captcha check that this page cannot show. Please sign in from the shop.',
+    'Please answer the question below, to show you are a person, and enter your password again.',
   [IDENTITY_CODES.invalidCaptchaToken]:
-    'This shop asks for a captcha check that this page cannot show. Please sign in from the shop.',
+    'That answer was not right. Please answer the new question and enter your password again.',
   INVALID_STATE_TOKEN: 'This verification has expired. Please sign in again.',
   VERIFICATION_CODE_EXPIRED: 'This code is no longer valid. Send a new code and try again.',
 }
@@ -57,7 +59,9 @@ export function humanError(error: unknown): HumanError | undefined {
   }
   if (code === 'INVALID_STATE_TOKEN')
     return { status: error.status, message: MESSAGES[code]!, restart: true }
-  if (code && MESSAGES[code]) return { status: error.status, message: MESSAGES[code] }
+  const captcha =
+    code === IDENTITY_CODES.missingCaptchaToken || code === IDENTITY_CODES.invalidCaptchaToken
+  if (code && MESSAGES[code]) return { status: error.status, message: MESSAGES[code], captcha }
   if (error.fieldViolations?.some((violation) => violation.field === 'password'))
     return { status: 400, message: `Choose a password of ${PASSWORD_HINT}` }
   if (error.fieldViolations?.length)

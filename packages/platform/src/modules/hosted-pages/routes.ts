@@ -12,7 +12,16 @@ import { clearSessionCookie, sessionCookie } from './platform-session.js'
 import { recoveryPageRoutes } from './recovery-page.js'
 import { sendLoginPage, sendMessagePage } from './respond.js'
 
-const FIELDS = ['form', 'email', 'password', 'code', 'stateToken', 'csrf'] as const
+const FIELDS = [
+  'form',
+  'email',
+  'password',
+  'code',
+  'stateToken',
+  'challenge',
+  'captcha',
+  'csrf',
+] as const
 
 /**
  * The hosted pages' routes: `POST /_vitrine/authorize?session=` (the login page's forms,

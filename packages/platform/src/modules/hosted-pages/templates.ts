@@ -24,6 +24,8 @@ export interface LoginView {
   email?: string
   /** The state token of a `verify` step. */
   stateToken?: string
+  /** The question `form` asks before it goes on (the site or the e-mail needs a captcha). */
+  captcha?: { form: FormName; question: string; challenge: string }
 }
 
 const attr = (name: string, value: string | undefined) =>
@@ -98,6 +100,22 @@ function field(
   })
 }
 
+/** The captcha question of form `name`, when it asks one. */
+function captchaField(view: LoginView, name: FormName): string {
+  if (view.captcha?.form !== name) return ''
+  return (
+    hidden('challenge', view.captcha.challenge) +
+    field(
+      name,
+      'captcha',
+      escapeHtml(view.captcha.question),
+      { type: 'text', autocomplete: 'off', extra: ' inputmode="numeric" maxlength="3"' },
+      view,
+      false,
+    )
+  )
+}
+
 /** A form posting `name` with the CSRF token: its error (if it failed), `fields`, `submit`. */
 function form(view: LoginView, name: FormName, fields: string, submit: string, more = ''): string {
   const error = view.error?.form === name ? errorLine(`${name}-error`, view.error.message) : ''
@@ -140,6 +158,7 @@ function signInPanels(view: LoginView): string {
         'login',
         email('login') +
           password('login', 'current-password') +
+          captchaField(view, 'login') +
           '<p class="aside"><a href="#forgot">Forgot your password?</a></p>',
         'Sign in',
       ) + '<p class="switch">New here? <a href="#register">Create an account</a></p>',
@@ -154,7 +173,8 @@ function signInPanels(view: LoginView): string {
         'register',
         email('register') +
           password('register', 'new-password', 'register-hint') +
-          `<p id="register-hint" class="hint">${PASSWORD_HINT}</p>`,
+          `<p id="register-hint" class="hint">${PASSWORD_HINT}</p>` +
+          captchaField(view, 'register'),
         'Create account',
       ) + '<p class="switch">Already have an account? <a href="#signin">Sign in</a></p>',
     ) +

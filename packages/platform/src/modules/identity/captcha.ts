@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { newSecret } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
@@ -52,28 +52,82 @@ export async function mintCaptchaToken(db: Kysely<Schema>): Promise<string> {
 }
 
 /**
+ * The payload of `token` (`<prefix>.<expiry>.<nonce>[.<more>…].<hmac>` signed by
+ * {@link signedToken}) when its HMAC matches, it has not expired and its nonce was not used: the
+ * nonce is spent. `undefined` otherwise.
+ */
+async function spendSignedToken(
+  db: Kysely<Schema>,
+  prefix: string,
+  token: string,
+): Promise<string[] | undefined> {
+  const parts = token.split('.')
+  if (parts.length < 4 || parts[0] !== prefix) return undefined
+  const payload = parts.slice(0, -1)
+  const expected = Buffer.from(sign(await captchaSecret(db), payload.join('.')))
+  const given = Buffer.from(parts.at(-1)!)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+  const expiresAt = Number(payload[1]) * 1000
+  if (!(expiresAt > Date.now())) return undefined
+  const now = new Date().toISOString()
+  await db.deleteFrom('captcha_nonces').where('expires_at', '<', now).execute()
+  const spent = await db
+    .insertInto('captcha_nonces')
+    .values({ nonce: payload[2]!, expires_at: new Date(expiresAt).toISOString() })
+    .onConflict((oc) => oc.column('nonce').doNothing())
+    .executeTakeFirst()
+  return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1 ? payload : undefined
+}
+
+/**
  * The default verifier: accepts only tokens of {@link mintCaptchaToken} (the dev route
- * `POST /_vitrine/dev/captcha-token`) whose HMAC matches, that have not expired and were not used.
+ * `POST /_vitrine/dev/captcha-token`, or a solved {@link newCaptchaChallenge}) whose HMAC
+ * matches, that have not expired and were not used.
  */
 export const localCaptchaVerifier: CaptchaVerifier = {
-  async verify(db, token) {
-    const parts = token.split('.')
-    if (parts.length !== 4 || parts[0] !== PREFIX) return false
-    const [, expires, nonce, signature] = parts as [string, string, string, string]
-    const expected = Buffer.from(sign(await captchaSecret(db), parts.slice(0, 3).join('.')))
-    const given = Buffer.from(signature)
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
-    const expiresAt = Number(expires) * 1000
-    if (!(expiresAt > Date.now())) return false
-    const now = new Date().toISOString()
-    await db.deleteFrom('captcha_nonces').where('expires_at', '<', now).execute()
-    const spent = await db
-      .insertInto('captcha_nonces')
-      .values({ nonce, expires_at: new Date(expiresAt).toISOString() })
-      .onConflict((oc) => oc.column('nonce').doNothing())
-      .executeTakeFirst()
-    return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1
-  },
+  verify: async (db, token) => !!(await spendSignedToken(db, PREFIX, token)),
+}
+
+/** How long a person has to answer a challenge of the hosted pages: 10 minutes. */
+export const CHALLENGE_TTL_SECONDS = 10 * 60
+const CHALLENGE_PREFIX = 'vq1'
+
+/** A question for people, and the signed challenge a form sends back with the answer. */
+export interface CaptchaChallenge {
+  question: string
+  challenge: string
+}
+
+/**
+ * The hosted pages' captcha (they run no script, so they cannot show a third-party one): a
+ * small sum to work out, e.g. "What is 3 plus 4?". The challenge is signed and works once, for
+ * 10 minutes. It asks a person for a step a form-filling script does not expect; it is not a
+ * barrier for a script written for this page — the limits per address stay the defence there.
+ */
+export async function newCaptchaChallenge(db: Kysely<Schema>): Promise<CaptchaChallenge> {
+  const [a, b] = [randomInt(1, 10), randomInt(1, 10)]
+  const expires = Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS
+  const payload = `${CHALLENGE_PREFIX}.${expires}.${randomBytes(16).toString('base64url')}.${a}.${b}`
+  return {
+    question: `What is ${a} plus ${b}?`,
+    challenge: `${payload}.${sign(await captchaSecret(db), payload)}`,
+  }
+}
+
+/**
+ * A captcha token (as the dev route mints) for the right `answer` to `challenge` of
+ * {@link newCaptchaChallenge}; `undefined` for a wrong answer or a challenge that is forged,
+ * expired or already answered (each challenge is spent by its first answer, right or wrong).
+ */
+export async function solveCaptchaChallenge(
+  db: Kysely<Schema>,
+  challenge: string,
+  answer: string,
+): Promise<string | undefined> {
+  const payload = await spendSignedToken(db, CHALLENGE_PREFIX, challenge)
+  if (!payload) return undefined
+  const sum = Number(payload[3]) + Number(payload[4])
+  return answer.trim() === String(sum) ? mintCaptchaToken(db) : undefined
 }
 
 /** The answer strings of a `captchaTokens` list, whatever key each came under. */

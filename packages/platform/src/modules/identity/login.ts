@@ -1,3 +1,4 @@
+import { forgetAttempts, takeAttempt } from '../../auth/rate-limit.js'
 import { transaction } from '../../db/transaction.js'
 import { findState } from './auth-states.js'
 import { requireCaptcha, type CaptchaToken } from './captcha.js'
@@ -6,7 +7,7 @@ import { identityErrors } from './errors.js'
 import { isUniqueViolation, type IdentityContext } from './identity-context.js'
 import { createMember, findMemberByEmail, lockMember } from './members.js'
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.js'
-import { forgetAttempts, RATE_RULES, takeAttempt } from './rate-limit.js'
+import { RATE_RULES } from './rate-rules.js'
 import { readSiteSettings } from './site-settings.js'
 import { nextState } from './state-machine.js'
 import type { MemberStatusReason } from './tables.js'
@@ -63,11 +64,13 @@ export async function register(
 }
 
 /**
- * Logs a member in with a password. Captcha first (if required), then the attempt is counted
- * against the e-mail's and the address's limits (a 429 past them) before the password is
- * checked. An unknown e-mail and a wrong password answer the same `-19976` in the same time; a
- * member without a password answers `-19973`. A success clears the e-mail's failures and answers
- * the state machine (`SUCCESS`, `REQUIRE_*`, `STATUS_CHECK` for a blocked member).
+ * Logs a member in with a password. The attempt is counted first against the address's limit (a
+ * 429 past it) and the e-mail's: past that one, as when the site always requires one, a captcha
+ * is required (`-19971` without, `-19970` for a bad one) — nobody can lock a member out, and a
+ * right password with a captcha always gets in. Then an unknown e-mail and a wrong password
+ * answer the same `-19976` in the same time; a member without a password answers `-19973`. A
+ * success clears the e-mail's failures and answers the state machine (`SUCCESS`, `REQUIRE_*`,
+ * `STATUS_CHECK` for a blocked member).
  */
 export async function login(
   ctx: IdentityContext,
@@ -75,12 +78,13 @@ export async function login(
 ): Promise<StateMachineResponse> {
   const db = ctx.db.kysely
   const settings = await readSiteSettings(db, ctx.config)
-  await requireCaptcha(db, ctx.captcha, settings.captchaRequired, input.captchaTokens)
   const perEmail = { rule: RATE_RULES.loginPerEmail, key: input.email }
   const attempt = await takeAttempt(db, [
-    perEmail,
     { rule: RATE_RULES.loginPerAddress, key: input.remoteAddress },
+    perEmail,
   ])
+  const captcha = settings.captchaRequired || attempt.captchaRequired
+  await requireCaptcha(db, ctx.captcha, captcha, input.captchaTokens)
   const member = await findMemberByEmail(db, input.email)
   if (!member || member.status === 'DELETED' || !member.password_hash) {
     await spendPasswordCheck(input.password)

@@ -1,12 +1,13 @@
 import { authentication, createClient, OAuthStrategy, type Tokens } from '@vitrine/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { fetchFrom } from '../../test-support/remote-address.js'
 import { sendMail } from './mailbox.js'
 
 /*
- * The guards of the identity routes: brute-force limits (429 with Retry-After), who may call
- * change-password, sign-on, the admin routes and logout, the redirect allow-list, and the dev
- * mailbox page's escaping.
+ * The guards of the identity routes: brute-force limits (a captcha after an e-mail's failed
+ * logins, 429 with Retry-After past an address's limit), who may call change-password, sign-on,
+ * the admin routes and logout, the redirect allow-list, and the dev mailbox page's escaping.
  */
 
 describe.each(DIALECTS)('identity security on %s', (dialect) => {
@@ -32,6 +33,10 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
     })
   const loginRaw = (address: string, password: string) =>
     call('POST', '/_api/iam/authentication/v2/login', { loginId: { email: address }, password })
+  const captcha = async () => {
+    const response = await call('POST', '/_vitrine/dev/captcha-token')
+    return ((await response.json()) as { token: string }).token
+  }
   const visitorToken = async () => {
     const response = await call('POST', '/oauth2/token', {
       clientId: 'demo-storefront',
@@ -57,7 +62,7 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
     await platform.app.platform.db.kysely.deleteFrom('rate_limit_events').execute()
   })
 
-  it('locks an e-mail after 5 failed logins: 429 with Retry-After, even for the right password', async () => {
+  it('asks for a captcha after 5 failed logins of an e-mail, never locks the right password out', async () => {
     const address = email('brute')
     await newClient().auth.register({ email: address, password: PASSWORD })
     const statuses: number[] = []
@@ -65,33 +70,54 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
       statuses.push((await loginRaw(address, `guess ${attempt}`)).status)
     expect(statuses).toEqual([401, 401, 401, 401, 401])
 
-    const locked = await loginRaw(address, PASSWORD)
-    expect(locked.status).toBe(429)
-    const retryAfter = Number(locked.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThan(800)
-    expect(retryAfter).toBeLessThanOrEqual(900)
-    expect(locked.headers.get('x-wix-request-id')).toBeTruthy()
-    expect(await locked.json()).toEqual({
-      message: 'Too many attempts: try again later',
-      details: {
-        applicationError: {
-          code: 'RESOURCE_EXHAUSTED',
-          description: `Too many attempts: try again in ${retryAfter} seconds`,
-          data: { retryAfterSeconds: retryAfter },
-        },
-      },
+    // Now every login of the e-mail needs a captcha, the right password too (-19971, -19970).
+    const missing = await loginRaw(address, PASSWORD)
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({
+      details: { applicationError: { code: '-19971' } },
     })
-    // The client reports it as a failed login.
+    const login = (password: string, captchaTokens?: object[], from = '127.0.0.1') =>
+      fetchFrom(from, `${platform.baseUrl}/_api/iam/authentication/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: { email: address }, password, captchaTokens }),
+      })
+    const forged = await login(PASSWORD, [{ Recaptcha: 'vcap1.1.x.y' }])
+    expect(await forged.json()).toMatchObject({
+      details: { applicationError: { code: '-19970' } },
+    })
     expect(await newClient().auth.login({ email: address, password: PASSWORD })).toMatchObject({
       loginState: 'FAILURE',
+      errorCode: 'missingCaptchaToken',
     })
+    // A wrong password with a captcha is still a wrong password.
+    expect((await login('still a guess', [{ Recaptcha: await captcha() }])).status).toBe(401)
 
-    // Once the window has passed (the events aged by hand), the right password works again.
-    await platform.app.platform.db.kysely
-      .updateTable('rate_limit_events')
-      .set({ created_date: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
-      .execute()
+    // The member, from another address, gets in with the captcha; the e-mail's failures go.
+    const member = await login(PASSWORD, [{ InvisibleRecaptcha: await captcha() }], '127.0.0.2')
+    expect(member.status).toBe(200)
+    expect(await member.json()).toMatchObject({ state: 'SUCCESS' })
     expect((await loginRaw(address, PASSWORD)).status).toBe(200)
+  })
+
+  it('keeps an attacker’s address limit to that address: the member still gets in from theirs', async () => {
+    const address = email('target')
+    await newClient().auth.register({ email: address, password: PASSWORD })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 25; attempt++)
+      statuses.push((await loginRaw(address, `guess ${attempt}`)).status)
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.at(-1)).toBe(429)
+    const from = (localAddress: string, captchaTokens: object[]) =>
+      fetchFrom(localAddress, `${platform.baseUrl}/_api/iam/authentication/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: { email: address }, password: PASSWORD, captchaTokens }),
+      })
+    const attacker = await from('127.0.0.1', [{ Recaptcha: await captcha() }])
+    expect(attacker.status).toBe(429)
+    expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await from('127.0.0.3', [{ Recaptcha: await captcha() }])).status).toBe(200)
   })
 
   it('forgets an e-mail’s failures after a successful login', async () => {

@@ -9,7 +9,8 @@ import type { AuthState } from './auth-states.js'
 import { identityErrors } from './errors.js'
 import { sendMail } from './mailbox.js'
 import { verificationCodeMail } from './mail-templates.js'
-import { RATE_RULES, takeAttempt } from './rate-limit.js'
+import { takeAttempt } from '../../auth/rate-limit.js'
+import { RATE_RULES } from './rate-rules.js'
 
 /** A code is valid 10 minutes. */
 export const CODE_TTL_SECONDS = 10 * 60

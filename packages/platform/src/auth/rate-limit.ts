@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { sha256 } from '../../auth/secrets.js'
-import type { Schema } from '../../db/schema.js'
-import { PlatformError } from '../../http/platform-error.js'
+import type { Schema } from '../db/schema.js'
+import { PlatformError } from '../http/platform-error.js'
+import { sha256 } from './secrets.js'
 
-/** A limit: at most `max` counted events per `windowSeconds` (a sliding window) per key. */
+/**
+ * A limit: at most `max` counted events per `windowSeconds` (a sliding window of at most
+ * {@link LONGEST_WINDOW_SECONDS}) per key. Past it, a 429 — or, with `past: 'captcha'`, the
+ * attempt goes on and the caller requires a captcha.
+ */
 export interface RateRule {
   name: string
   max: number
   windowSeconds: number
+  past?: 'captcha'
 }
 
-const FIFTEEN_MINUTES = 15 * 60
-
-/** The identity module's limits. Failures are counted; a success gives its attempt back. */
-export const RATE_RULES = {
-  loginPerEmail: { name: 'login-email', max: 5, windowSeconds: FIFTEEN_MINUTES },
-  loginPerAddress: { name: 'login-address', max: 20, windowSeconds: FIFTEEN_MINUTES },
-  verifyPerEmail: { name: 'verify-email', max: 10, windowSeconds: FIFTEEN_MINUTES },
-  verifyPerAddress: { name: 'verify-address', max: 30, windowSeconds: FIFTEEN_MINUTES },
-  /** Codes and links mailed to one address (e-mail bombing). */
-  mailPerEmail: { name: 'mail-email', max: 10, windowSeconds: FIFTEEN_MINUTES },
-} satisfies Record<string, RateRule>
-
-const LONGEST_WINDOW = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds))
+/** The longest window a rule may have: older events are swept. */
+export const LONGEST_WINDOW_SECONDS = 60 * 60
 
 /** A rule applied to one key (an e-mail, a remote address). */
 export interface Counted {
@@ -32,7 +26,7 @@ export interface Counted {
   key: string
 }
 
-/** 429 in the provider's format; the module sends `Retry-After` (seconds) with it. */
+/** 429 in the provider's format; `Retry-After` (seconds) goes with it ({@link installRetryAfter}). */
 export class RateLimitedError extends PlatformError {
   readonly retryAfterSeconds: number
 
@@ -48,7 +42,7 @@ export class RateLimitedError extends PlatformError {
   }
 }
 
-/** Adds `Retry-After` to the 429s of the routes of `app` (a module's scope). */
+/** Adds `Retry-After` to the 429s of every route of `app`. */
 export function installRetryAfter(app: FastifyInstance): void {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError)
@@ -66,17 +60,20 @@ const since = (seconds: number, now: Date) => new Date(now.getTime() - seconds *
 export interface Attempt {
   /** The attempt succeeded: it no longer counts. */
   succeeded(): Promise<void>
+  /** A bucket of a `past: 'captcha'` rule is over its limit: the attempt needs a captcha. */
+  captchaRequired: boolean
 }
 
 /**
  * Counts one attempt in every bucket of `counted` before the attempt is made, so concurrent
  * attempts see each other; throws {@link RateLimitedError} (with the seconds until the oldest
- * counted event leaves the window) when any bucket is over its limit, without counting it. The
- * attempt keeps counting as a failure unless `succeeded()` is called. DB-backed: every instance
- * of the platform shares the counts.
+ * counted event leaves the window) when any bucket is over its limit, without counting it — unless
+ * its rule says `past: 'captcha'`: then `captchaRequired` is set. The attempt keeps counting as a
+ * failure unless `succeeded()` is called. DB-backed: every instance of the platform shares the
+ * counts.
  *
  * @example
- * const attempt = await takeAttempt(db, [{ rule: RATE_RULES.loginPerEmail, key: email }])
+ * const attempt = await takeAttempt(db, [{ rule: RATE_RULES.loginPerAddress, key: ip }])
  * if (!(await verifyPassword(password, hash))) throw identityErrors.invalidPassword()
  * await attempt.succeeded()
  */
@@ -92,13 +89,14 @@ export async function takeAttempt(
   }))
   await db
     .deleteFrom('rate_limit_events')
-    .where('created_date', '<', since(LONGEST_WINDOW, now))
+    .where('created_date', '<', since(LONGEST_WINDOW_SECONDS, now))
     .execute()
   if (events.length) await db.insertInto('rate_limit_events').values(events).execute()
   const ids = events.map((event) => event.id)
   const release = async () => {
     if (ids.length) await db.deleteFrom('rate_limit_events').where('id', 'in', ids).execute()
   }
+  let captchaRequired = false
   for (const [index, item] of counted.entries()) {
     const window = since(item.rule.windowSeconds, now)
     const row = await db
@@ -110,14 +108,17 @@ export async function takeAttempt(
       .where('bucket', '=', events[index]!.bucket)
       .where('created_date', '>=', window)
       .executeTakeFirstOrThrow()
-    if (Number(row.count) > item.rule.max) {
-      await release()
-      const oldest = row.oldest ? Date.parse(row.oldest) : now.getTime()
-      const wait = oldest + item.rule.windowSeconds * 1000 - now.getTime()
-      throw new RateLimitedError(Math.max(1, Math.ceil(wait / 1000)))
+    if (Number(row.count) <= item.rule.max) continue
+    if (item.rule.past === 'captcha') {
+      captchaRequired = true
+      continue
     }
+    await release()
+    const oldest = row.oldest ? Date.parse(row.oldest) : now.getTime()
+    const wait = oldest + item.rule.windowSeconds * 1000 - now.getTime()
+    throw new RateLimitedError(Math.max(1, Math.ceil(wait / 1000)))
   }
-  return { succeeded: release }
+  return { succeeded: release, captchaRequired }
 }
 
 /** Forgets every counted event of `counted` (e.g. an e-mail's failed logins after a success). */
