@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       seed: 'demo',
       mode: 'production',
       accessTokenTtlSeconds: 14400,
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
       publicUrl: 'http://127.0.0.1:4100',
       workers: true,
       logger: true,
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
         VITRINE_SEED: 'none',
         VITRINE_MODE: 'development',
         VITRINE_ACCESS_TOKEN_TTL: '60',
+        VITRINE_REFRESH_TOKEN_TTL: '3600',
         VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
     ).toMatchObject({
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       seed: 'none',
       mode: 'development',
       accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
       publicUrl: 'https://shop.test/platform',
     })
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
@@ -64,6 +67,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT')
     expect(() => loadConfig({ VITRINE_SEED: 'full' })).toThrow('VITRINE_SEED')
     expect(() => loadConfig({ VITRINE_ACCESS_TOKEN_TTL: '0' })).toThrow('VITRINE_ACCESS_TOKEN_TTL')
+    expect(() => loadConfig({ VITRINE_REFRESH_TOKEN_TTL: '1h' })).toThrow(
+      'VITRINE_REFRESH_TOKEN_TTL',
+    )
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'shop.test' })).toThrow('VITRINE_PUBLIC_URL')
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'ftp://shop.test' })).toThrow(
       'VITRINE_PUBLIC_URL',

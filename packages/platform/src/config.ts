@@ -42,6 +42,11 @@ export interface PlatformConfig {
   /** `VITRINE_ACCESS_TOKEN_TTL`: access token lifetime in seconds (`expires_in`). Default 4 h. */
   accessTokenTtlSeconds: number
   /**
+   * `VITRINE_REFRESH_TOKEN_TTL`: refresh token lifetime in seconds, from its issue (refresh tokens
+   * are not rotated). Default 30 days; past it, a refresh grant is a 400 `INVALID_GRANT`.
+   */
+  refreshTokenTtlSeconds: number
+  /**
    * `VITRINE_PUBLIC_URL`: the platform's address as browsers reach it, without a trailing slash.
    * Every absolute URL the platform answers (redirect sessions, media, e-mail links) is built
    * from it when answering, never from a request's `Host`. Default `http://127.0.0.1:<PORT>`;
@@ -75,6 +80,7 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   seed: 'demo',
   mode: 'production',
   accessTokenTtlSeconds: 4 * 60 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   publicUrl: 'http://127.0.0.1:4100',
   workers: true,
   logger: false,
@@ -146,6 +152,11 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
       'VITRINE_ACCESS_TOKEN_TTL',
       DEFAULT_CONFIG.accessTokenTtlSeconds,
       366 * 24 * 3600,
+    ),
+    refreshTokenTtlSeconds: count(
+      'VITRINE_REFRESH_TOKEN_TTL',
+      DEFAULT_CONFIG.refreshTokenTtlSeconds,
+      10 * 366 * 24 * 3600,
     ),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,

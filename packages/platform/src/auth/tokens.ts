@@ -72,10 +72,15 @@ export async function issueAccessToken(
   return value
 }
 
-/** The live (not revoked) refresh token of value `value`, if any. */
+/**
+ * The live refresh token of value `value`, if any: not revoked, and issued less than
+ * `ttlSeconds` ago (a refresh token lives that long from its issue: the setting in force
+ * applies to every token).
+ */
 export function findRefreshToken(
   db: Kysely<Schema>,
   value: string,
+  ttlSeconds: number,
 ): Promise<RefreshTokenRow | undefined> {
   return db
     .selectFrom('tokens')
@@ -83,6 +88,7 @@ export function findRefreshToken(
     .where('token_hash', '=', sha256(value))
     .where('kind', '=', 'refresh')
     .where('revoked_at', 'is', null)
+    .where('created_date', '>', new Date(Date.now() - ttlSeconds * 1000).toISOString())
     .executeTakeFirst()
 }
 
@@ -90,6 +96,7 @@ const accessTokenRow = prepared((db, tokenHash: string) =>
   db
     .selectFrom('tokens')
     .innerJoin('identities', 'identities.id', 'tokens.identity_id')
+    .innerJoin('tokens as refresh', 'refresh.id', 'tokens.refresh_token_id')
     .select([
       'tokens.id as token_id',
       'tokens.client_id',
@@ -102,10 +109,15 @@ const accessTokenRow = prepared((db, tokenHash: string) =>
     ])
     .where('tokens.token_hash', '=', tokenHash)
     .where('tokens.kind', '=', 'access')
-    .where('tokens.revoked_at', 'is', null),
+    .where('tokens.revoked_at', 'is', null)
+    .where('refresh.revoked_at', 'is', null),
 )
 
-/** Resolves an access token's value to its identity, or says why it cannot be used. */
+/**
+ * Resolves an access token's value to its identity, or says why it cannot be used. An access
+ * token lives only while the refresh token that issued it is not revoked: one revoked refresh
+ * token ends every access token it issued, even one a concurrent refresh grant inserts after.
+ */
 export async function lookupAccessToken(
   db: Kysely<Schema>,
   value: string,

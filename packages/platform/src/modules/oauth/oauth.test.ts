@@ -8,6 +8,7 @@ import {
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
+import { sha256 } from '../../auth/secrets.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
 import { rejection } from '../../test-support/rejection.js'
@@ -332,5 +333,101 @@ describe.each(DIALECTS)('two platform instances over one %s database', (dialect)
       await second.close()
       await first.close()
     }
+  })
+})
+
+describe.each(DIALECTS)('a refresh racing a logout on %s', (dialect) => {
+  let platform: TestPlatform
+  beforeAll(async () => {
+    platform = await startPlatform(dialect, {}, registerProbes)
+  })
+  afterAll(() => platform.close())
+
+  it('never mints an access token that works after the logout', async () => {
+    const call = (path: string, init: RequestInit = {}) => fetch(platform.baseUrl + path, init)
+    const refresh = (refreshToken: string) =>
+      call('/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: 'demo-storefront',
+          grantType: 'refresh_token',
+          refreshToken,
+        }),
+      })
+    const minted: string[] = []
+    for (let round = 0; round < 25; round++) {
+      const member = await createIdentity(platform.app.platform.db.kysely, 'MEMBER')
+      const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+      createClient({ modules: {}, auth, baseUrl: platform.baseUrl })
+      const tokens = await auth.getMemberTokensForExternalLogin(member.id, platform.adminKey)
+      // Refreshes sent just before, with and just after the logout.
+      const refreshes = Array.from({ length: 4 }, () => refresh(tokens.refreshToken.value))
+      const logout = call('/_api/iam/authentication/v1/logout', {
+        headers: { authorization: tokens.accessToken.value },
+      })
+      refreshes.push(refresh(tokens.refreshToken.value))
+      expect((await logout).status).toBe(200)
+      for (const response of await Promise.all(refreshes))
+        if (response.status === 200)
+          minted.push(((await response.json()) as { access_token: string }).access_token)
+      expect((await refresh(tokens.refreshToken.value)).status).toBe(400)
+    }
+    const working: string[] = []
+    for (const accessToken of minted) {
+      const who = await call('/_probe/whoami', { headers: { authorization: accessToken } })
+      if (who.status !== 401) working.push(`${who.status}`)
+    }
+    expect(working).toEqual([])
+  })
+})
+
+describe.each(DIALECTS)('refresh token lifetime on %s', (dialect) => {
+  let platform: TestPlatform
+  beforeAll(async () => {
+    platform = await startPlatform(dialect, { refreshTokenTtlSeconds: 3600 }, registerProbes)
+  })
+  afterAll(() => platform.close())
+
+  it('refuses a refresh token past its lifetime (INVALID_GRANT): the client becomes a new visitor', async () => {
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    createClient({ modules: {}, auth, baseUrl: platform.baseUrl })
+    const http = createHttp({ baseUrl: platform.baseUrl, auth })
+    const tokens = await auth.generateVisitorTokens()
+    auth.setTokens(tokens)
+    const visitor = await http.call<Who>(WHOAMI)
+    /** Makes the refresh token `seconds` old (as if issued then). */
+    const age = (seconds: number) =>
+      platform.app.platform.db.kysely
+        .updateTable('tokens')
+        .set({ created_date: new Date(Date.now() - seconds * 1000).toISOString() })
+        .where('token_hash', '=', sha256(tokens.refreshToken.value))
+        .execute()
+    const refresh = () =>
+      fetch(`${platform.baseUrl}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: 'demo-storefront',
+          grantType: 'refresh_token',
+          refreshToken: tokens.refreshToken.value,
+        }),
+      })
+
+    await age(3600 - 60)
+    expect((await refresh()).status).toBe(200)
+    await age(3600 + 60)
+    const expired = await refresh()
+    expect(expired.status).toBe(400)
+    expect(await expired.json()).toMatchObject({
+      details: { applicationError: { code: 'INVALID_GRANT' } },
+    })
+
+    // The client sees its access token expired, cannot renew it, and starts a new visitor.
+    auth.setTokens({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } })
+    const after = await http.call<Who>(WHOAMI)
+    expect(after.type).toBe('ANONYMOUS_VISITOR')
+    expect(after.id).not.toBe(visitor.id)
+    expect(auth.getTokens().refreshToken.value).not.toBe(tokens.refreshToken.value)
   })
 })

@@ -42,18 +42,24 @@ export async function anonymousGrant(
 }
 
 /**
- * `refresh_token`: a new access token for the refresh token's identity. The refresh token is not
- * rotated: the answer carries the same one, and it keeps working (the provider's official client
- * ignores the refresh token of this answer).
+ * `refresh_token`: a new access token for the refresh token's identity, while the refresh token
+ * is live (`refreshTokenTtlSeconds` from its issue, not revoked: else 400 `INVALID_GRANT`, and
+ * the client starts a new visitor). The refresh token is not rotated: the answer carries the same
+ * one, and it keeps working (the provider's official client ignores the refresh token of this
+ * answer). A logout racing the grant wins: the access token dies with its refresh token.
  */
 export async function refreshGrant(
   ctx: PlatformContext,
   clientId: string,
   refreshToken: string,
 ): Promise<TokenResponse> {
-  const refresh = await findRefreshToken(ctx.db.kysely, refreshToken)
+  const refresh = await findRefreshToken(
+    ctx.db.kysely,
+    refreshToken,
+    ctx.config.refreshTokenTtlSeconds,
+  )
   if (!refresh || refresh.client_id !== clientId)
-    throw invalidGrant('The refresh token is unknown, revoked or of another client')
+    throw invalidGrant('The refresh token is unknown, expired, revoked or of another client')
   const access = await transaction(ctx.db, (trx) =>
     issueAccessToken(trx, refresh, ctx.config.accessTokenTtlSeconds),
   )
