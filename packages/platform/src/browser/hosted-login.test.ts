@@ -105,6 +105,37 @@ describe('hosted login in a browser', () => {
     ])
   })
 
+  it('asks a person a question after five wrong passwords, and lets them in once answered', async () => {
+    const member = await env.world.newMember('captcha')
+    const { page } = await openPage(env.browser, { bypassCSP: true })
+    env.contexts.push(page.context())
+    await openShop(page, `${env.world.shop.origin}/`)
+    await toLoginPage(page)
+    for (let attempt = 0; attempt < 5; attempt++)
+      await submitSignIn(page, member.email, `not the password ${attempt}`)
+    expect(await page.isVisible('#login-captcha')).toBe(false)
+
+    await submitSignIn(page, member.email, MEMBER_PASSWORD)
+    expect(await page.textContent('#login-error')).toContain('Please answer the question below')
+    const question = (await page.textContent('label[for=login-captcha]'))!
+    const [a, b] = /What is (\d) plus (\d)\?/.exec(question)!.slice(1).map(Number)
+    await page.addScriptTag({ path: AXE })
+    const axe = (await page.evaluate(
+      "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] })",
+    )) as { violations: { id: string }[] }
+    expect(axe.violations.map(({ id }) => id)).toEqual([])
+    await page.screenshot({ path: await screenshotPath('hosted-login-question'), fullPage: true })
+
+    await page.fill('#login-captcha', String(a! + b!))
+    await Promise.all([
+      page.waitForURL(`${env.world.shop.origin}/callback?**`),
+      submitSignIn(page, member.email, MEMBER_PASSWORD),
+    ])
+    await waitForShop(page)
+    expect(await shop(page, 'finishLogin', 'query')).toMatchObject({ loggedIn: true })
+    expect((await shop(page, 'whoami')).body.id).toBe(member.id)
+  })
+
   it('is accessible (axe) on a phone: sign in, a failed sign-in, the register panel, the code step', async () => {
     const member = await env.world.newMember('axe')
     // Only axe's own script is let past the page's CSP.

@@ -231,6 +231,42 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     expect(right.headers.get('location')!.startsWith(`${REDIRECT}?code=`)).toBe(true)
   })
 
+  it('asks the question first on a site that always requires a captcha, then registers', async () => {
+    const settings = (captchaRequired: boolean) =>
+      fetch(`${platform.baseUrl}/_vitrine/site/settings`, {
+        method: 'PATCH',
+        headers: { authorization: platform.adminKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ captchaRequired }),
+      })
+    expect((await settings(true)).status).toBe(200)
+    try {
+      const address = email('captcha-register')
+      const browser = new TestBrowser()
+      const flow = await open(browser)
+      const fields = { email: address, password: PASSWORD }
+      const asked = await submit(
+        browser,
+        flow.authUrl,
+        await flow.response.text(),
+        'register',
+        fields,
+      )
+      expect(asked.status).toBe(400)
+      const html = await asked.text()
+      const [, a, b] = /<label for="register-captcha">What is (\d) plus (\d)\?/.exec(html)!
+      const registered = await submit(browser, flow.authUrl, html, 'register', {
+        ...fields,
+        challenge: hiddenValue(html, 'challenge'),
+        captcha: String(Number(a) + Number(b)),
+      })
+      expect(registered.status).toBe(200)
+      expect(await registered.text()).toContain('id="verify-code"')
+      expect(await mailbox(address)).toHaveLength(1)
+    } finally {
+      expect((await settings(false)).status).toBe(200)
+    }
+  })
+
   it('answers 403 to a post without the CSRF token, with a wrong one, or without the cookie', async () => {
     const { address } = await activeMember()
     const browser = new TestBrowser()
