@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { createClient, OAuthStrategy } from '@vitrine/client'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { sha256 } from '../auth/secrets.js'
@@ -206,6 +207,48 @@ describe('hosted login in a browser', () => {
       loggedIn: false,
       error: 'login_required',
     })
+  })
+
+  it('attack: a foreign site that sends the browser to the logout page does not sign the member out', async () => {
+    const member = await env.world.newMember('foreign-logout')
+    const { page, context } = await visit()
+    await signInToCallback(page, member.email)
+    const { tokens } = await shop(page, 'finishLogin', 'query')
+    const platform = env.world.platform.baseUrl
+    const sessionCookie = async () =>
+      (await context.cookies(`${platform}/_vitrine/`)).find(
+        ({ name }) => name === 'vitrine_session',
+      )
+    const before = await sessionCookie()
+    expect(before).toBeDefined()
+
+    // A page of another site (the attacker's) navigates the browser, which sends the SameSite=None
+    // cookie along, to the logout page: bare, and with a logout session the attacker made.
+    const visitor = OAuthStrategy({ clientId: 'demo-storefront' })
+    createClient({ modules: {}, auth: visitor, baseUrl: platform })
+    const { logoutUrl } = await visitor.logout(`${env.world.shop.origin}/planted`)
+    const lands = [
+      { url: `${platform}/_vitrine/logout`, at: `${platform}/_vitrine/logout` },
+      { url: logoutUrl, at: `${env.world.shop.origin}/planted` },
+    ]
+    for (const { url, at } of lands) {
+      await page.goto(`${env.world.shop.localhostOrigin}/attacker`)
+      await Promise.all([
+        page.waitForURL(at),
+        page.evaluate(`location.assign(${JSON.stringify(url)})`),
+      ])
+    }
+
+    expect((await sessionCookie())?.value).toBe(before!.value)
+    const refresh = await env.world.token({
+      clientId: 'demo-storefront',
+      grantType: 'refresh_token',
+      refreshToken: tokens!.refreshToken.value,
+    })
+    expect(refresh.status).toBe(200)
+    await openShop(page, `${env.world.shop.origin}/`)
+    expect(await shop(page, 'silentFromCookie')).toMatchObject({ loggedIn: true })
+    expect((await shop(page, 'whoami')).body.id).toBe(member.id)
   })
 
   it('attack: a foreign login answer (login CSRF) fails the state check and is never exchanged', async () => {

@@ -418,6 +418,42 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     )
   })
 
+  it('does not sign out on a foreign page’s request: the cookie alone, or another caller’s logout session', async () => {
+    const { address, id } = await activeMember()
+    const browser = new TestBrowser()
+    const flow = await signIn(browser, address)
+    const tokens = await flow.auth.getMemberTokens(flow.code, flow.state, flow.oauthData)
+    const cookie = browser.cookies.get('vitrine_session')!.value
+    // What a foreign page makes the browser send: the SameSite=None cookie, nothing else of ours.
+    const foreign = {
+      headers: { referer: 'https://attacker.example/', 'sec-fetch-site': 'cross-site' },
+    }
+    const bare = await browser.fetch(`${platform.baseUrl}/_vitrine/logout`, foreign)
+    expect(bare.status).toBe(400)
+    expect(await bare.text()).toContain('This sign-out link is unknown or has expired.')
+    // Logout sessions the attacker made: as a visitor, and as a member of their own.
+    const planted = [(await strategy().logout(`${STOREFRONT}/account`)).logoutUrl]
+    const attacker = await activeMember()
+    const own = strategy()
+    const attackerTokens = await own.getMemberTokensForExternalLogin(attacker.id, platform.adminKey)
+    own.setTokens(attackerTokens)
+    planted.push((await own.logout(`${STOREFRONT}/account`)).logoutUrl)
+    for (const logoutUrl of planted)
+      expect((await browser.fetch(logoutUrl, foreign)).headers.get('location')).toBe(
+        `${STOREFRONT}/account`,
+      )
+
+    // The member is still signed in: the cookie signs in silently, the tokens work.
+    expect(browser.cookies.get('vitrine_session')?.value).toBe(cookie)
+    const silent = await open(browser, { prompt: 'none' })
+    const returned = silent.auth.parseFromUrl(silent.response.headers.get('location')!, 'query')
+    expect(returned.error).toBeUndefined()
+    await expect(flow.auth.renewToken(tokens.refreshToken)).resolves.toBeDefined()
+    expect((await whoami(tokens.accessToken.value)).id).toBe(id)
+    // Only the attacker who asked for it was signed out.
+    await expect(own.renewToken(attackerTokens.refreshToken)).rejects.toThrow()
+  })
+
   it('logs out the member who asked for it even without a platform session cookie (direct login)', async () => {
     const { address, id } = await activeMember()
     const auth = strategy()
@@ -457,7 +493,7 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
   })
 
   it('shows a page instead of redirecting when the post-flow URL left the allow-list', async () => {
-    const { address } = await activeMember()
+    const { address, id } = await activeMember()
     await db()
       .insertInto('oauth_clients')
       .values({ id: `shop-${dialect}`, name: 'Shop', created_date: new Date().toISOString() })
@@ -469,7 +505,10 @@ describe.each(DIALECTS)('hosted login and logout pages on %s', (dialect) => {
     const browser = new TestBrowser()
     const flow = await signIn(browser, address)
     const tokens = await flow.auth.getMemberTokens(flow.code, flow.state, flow.oauthData)
-    const { logoutUrl } = await strategy(`shop-${dialect}`).logout('http://shop.test/bye')
+    // The member, signed in to the other shop too, signs out there.
+    const shop = strategy(`shop-${dialect}`)
+    shop.setTokens(await shop.getMemberTokensForExternalLogin(id, platform.adminKey))
+    const { logoutUrl } = await shop.logout('http://shop.test/bye')
     await db()
       .deleteFrom('oauth_client_origins')
       .where('client_id', '=', `shop-${dialect}`)

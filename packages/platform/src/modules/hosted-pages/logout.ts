@@ -3,7 +3,6 @@ import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
 import type { RedirectSessionBody } from '../redirects/schema.js'
 import { revokeMemberSessions } from '../identity/sessions.js'
 import { platformSessionMember, revokePlatformSessions } from './platform-session.js'
-import { sha256 } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
 import type { Kysely } from 'kysely'
 
@@ -46,46 +45,43 @@ async function signOut(db: Kysely<Schema>, identityId: string): Promise<void> {
 }
 
 /**
- * `GET /_vitrine/logout?session=<id>`: signs out the member of the platform session cookie (value
- * `cookie`) and the member who asked for the logout (the session was created with their access
- * token: a direct login leaves no cookie) — their platform sessions, unspent session tokens,
- * refresh tokens and access tokens, as identity's `v1/logout` — then redirects to the session's
- * `callbacks.postFlowUrl` only when its origin is (still) on the client's allow-list; else a
- * "signed out" page. An unknown or expired session still ends the platform session, but
- * redirects nowhere.
+ * `GET /_vitrine/logout?session=<id>`: signs out the member who asked for the logout (the
+ * session was created with their access token, by the client's `logout()`) — their platform
+ * sessions, unspent session tokens, refresh tokens and access tokens, as identity's `v1/logout`
+ * — then redirects to the session's `callbacks.postFlowUrl` only when its origin is (still) on
+ * the client's allow-list; else a "signed out" page. The platform session cookie (value
+ * `cookie`) signs no one out by itself: browsers send it from any site, so a foreign page
+ * cannot end a member's session. It is cleared (`clearCookie`) when it was that member's, or is
+ * dead anyway. An unknown or expired session signs nobody out.
  */
 export async function hostedLogout(
   ctx: PlatformContext,
   sessionId: unknown,
   cookie: string | undefined,
-): Promise<LogoutOutcome> {
+): Promise<LogoutOutcome & { clearCookie: boolean }> {
   const db = ctx.db.kysely
   const session = await loadLogoutSession(ctx, sessionId)
-  const member = await platformSessionMember(db, cookie)
-  if (member) await signOut(db, member)
-  else if (cookie)
-    await db
-      .updateTable('platform_sessions')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('token_hash', '=', sha256(cookie))
-      .where('revoked_at', 'is', null)
-      .execute()
-  if (session?.member && session.member !== member) await signOut(db, session.member)
+  if (session?.member) await signOut(db, session.member)
+  const cookieMember = await platformSessionMember(db, cookie)
+  const clearCookie = !cookieMember
+  if (!session)
+    return {
+      kind: 'page',
+      status: 400,
+      title: 'Not signed out',
+      message: 'This sign-out link is unknown or has expired. Sign out again from the shop.',
+      clearCookie,
+    }
   const signedOut = {
     kind: 'page',
     status: 200,
     title: 'Signed out',
     message: 'You are signed out.',
+    clearCookie,
   } as const
-  if (!session)
-    return {
-      ...signedOut,
-      status: 400,
-      message: 'You are signed out. This sign-out link is unknown or has expired.',
-    }
   const origin = originOf(session.postFlowUrl)
   if (!origin || !session.postFlowUrl || session.clientId === null) return signedOut
   return (await clientAllowsOrigin(db, session.clientId, origin))
-    ? { kind: 'redirect', url: new URL(session.postFlowUrl).href }
+    ? { kind: 'redirect', url: new URL(session.postFlowUrl).href, clearCookie }
     : signedOut
 }

@@ -52,7 +52,7 @@ export function hostedPagesRoutes(app: FastifyInstance, ctx: PlatformContext): v
 
   app.get<{ Querystring: Record<string, unknown> }>('/_vitrine/logout', async (request, reply) => {
     const outcome = await hostedLogout(ctx, request.query.session, sessionCookie(request))
-    clearSessionCookie(request, reply)
+    if (outcome.clearCookie) clearSessionCookie(request, reply)
     if (outcome.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(outcome.url, 302)
     return sendMessagePage(reply, outcome.status, outcome.title, outcome.message)
