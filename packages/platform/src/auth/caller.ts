@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
 import { lookupApiKey } from './api-keys.js'
+import { takeAttempt, type RateRule } from './rate-limit.js'
 import { lookupAccessToken } from './tokens.js'
 
 /** The identity a request acts as, and how it proved it. */
@@ -50,10 +51,23 @@ async function resolveToken(
   request.authFailure = token.status
 }
 
+/**
+ * Credentials (API keys, and unknown access tokens, which might be keys) one address may get
+ * wrong: past it, every API key from there is refused with a 429 before it is even checked.
+ */
+export const FAILED_CREDENTIALS_PER_ADDRESS: RateRule = {
+  name: 'credential-address',
+  max: 30,
+  windowSeconds: 10 * 60,
+}
+
 async function resolveKey(db: Kysely<Schema>, request: FastifyRequest, value: string) {
+  const attempt = await takeAttempt(db, [{ rule: FAILED_CREDENTIALS_PER_ADDRESS, key: request.ip }])
   const identity = await lookupApiKey(db, value)
-  if (identity) request.apiKey = { ...identity, via: 'apiKey', clientId: null }
-  else request.authFailure = 'unknown'
+  if (identity) {
+    await attempt.succeeded()
+    request.apiKey = { ...identity, via: 'apiKey', clientId: null }
+  } else request.authFailure = 'unknown'
   return !!identity
 }
 
@@ -61,7 +75,8 @@ async function resolveKey(db: Kysely<Schema>, request: FastifyRequest, value: st
  * Resolves the `Authorization` header of every request before routing goes on: the raw access
  * token or API key (the provider's form, no `Bearer`; `Bearer <x>` is accepted too), or
  * `<access token>,<API key>` (the external-login form). Sets `request.identity`, `request.apiKey`
- * and `request.authFailure`; never answers by itself, so public routes work without a header.
+ * and `request.authFailure`; answers by itself only a 429, to an address past
+ * {@link FAILED_CREDENTIALS_PER_ADDRESS}, so public routes work without a header.
  */
 export function installCaller(app: FastifyInstance, db: Kysely<Schema>): void {
   app.decorateRequest('identity', null)

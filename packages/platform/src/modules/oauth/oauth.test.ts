@@ -373,10 +373,11 @@ describe.each(DIALECTS)('a refresh racing a logout on %s', (dialect) => {
           minted.push(((await response.json()) as { access_token: string }).access_token)
       expect((await refresh(tokens.refreshToken.value)).status).toBe(400)
     }
+    // A live token answers 200 (the dead ones 401, or 429 once the address got too many wrong).
     const working: string[] = []
     for (const accessToken of minted) {
       const who = await call('/_probe/whoami', { headers: { authorization: accessToken } })
-      if (who.status !== 401) working.push(`${who.status}`)
+      if (who.status === 200) working.push(accessToken)
     }
     expect(working).toEqual([])
   })

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DIALECTS, startPlatform, type TestPlatform } from '../test-support/platform.js'
+import { registerProbes } from '../test-support/probes.js'
+import { fetchFrom } from '../test-support/remote-address.js'
+
+/*
+ * The limits per client address of the credentials: wrong API keys (and unknown tokens). Kept in
+ * the database, as 429s in the provider's format with Retry-After.
+ */
+
+const limited = (retryAfter: number) => ({
+  message: 'Too many attempts: try again later',
+  details: {
+    applicationError: {
+      code: 'RESOURCE_EXHAUSTED',
+      description: `Too many attempts: try again in ${retryAfter} seconds`,
+      data: { retryAfterSeconds: retryAfter },
+    },
+  },
+})
+
+describe.each(DIALECTS)('limits per address on %s', (dialect) => {
+  let platform: TestPlatform
+  const elevated = (key: string, from = '127.0.0.1') =>
+    fetchFrom(from, `${platform.baseUrl}/_probe/elevated`, {
+      method: 'POST',
+      headers: { authorization: key },
+    })
+  beforeAll(async () => {
+    platform = await startPlatform(dialect, {}, registerProbes)
+  })
+  afterAll(() => platform.close())
+  beforeEach(async () => {
+    await platform.app.platform.db.kysely.deleteFrom('rate_limit_events').execute()
+  })
+
+  it('refuses a burst of wrong API keys past 30 with 429; the right key from elsewhere works', async () => {
+    const statuses: number[] = []
+    for (let batch = 0; batch < 10; batch++) {
+      const wrong = Array.from({ length: 30 }, (_, i) => elevated(`wrong-key-${batch}-${i}`))
+      statuses.push(...(await Promise.all(wrong)).map((response) => response.status))
+    }
+    expect(statuses).toHaveLength(300)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(30)
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+
+    // From the address past its limit, even the right key is not looked at.
+    const refused = await elevated(platform.adminKey)
+    expect(refused.status).toBe(429)
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expect(await refused.json()).toEqual(limited(retryAfter))
+    const elsewhere = await elevated(platform.adminKey, '127.0.0.2')
+    expect(elsewhere.status).toBe(200)
+    expect(await elsewhere.json()).toMatchObject({ type: 'WIX_USER', via: 'apiKey' })
+  })
+
+  it('keeps counting only failures: the right key does not use up the limit', async () => {
+    for (let attempt = 0; attempt < 40; attempt++)
+      expect((await elevated(platform.adminKey)).status).toBe(200)
+    expect((await elevated('wrong-key')).status).toBe(401)
+  })
+})
