@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mode: 'production',
       accessTokenTtlSeconds: 14400,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
+      visitorsPerMinute: 120,
       publicUrl: 'http://127.0.0.1:4100',
       workers: true,
       logger: true,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
         VITRINE_MODE: 'development',
         VITRINE_ACCESS_TOKEN_TTL: '60',
         VITRINE_REFRESH_TOKEN_TTL: '3600',
+        VITRINE_VISITORS_PER_MINUTE: '5',
         VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
     ).toMatchObject({
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       mode: 'development',
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 3600,
+      visitorsPerMinute: 5,
       publicUrl: 'https://shop.test/platform',
     })
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
@@ -69,6 +72,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITRINE_ACCESS_TOKEN_TTL: '0' })).toThrow('VITRINE_ACCESS_TOKEN_TTL')
     expect(() => loadConfig({ VITRINE_REFRESH_TOKEN_TTL: '1h' })).toThrow(
       'VITRINE_REFRESH_TOKEN_TTL',
+    )
+    expect(() => loadConfig({ VITRINE_VISITORS_PER_MINUTE: '0' })).toThrow(
+      'VITRINE_VISITORS_PER_MINUTE',
     )
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'shop.test' })).toThrow('VITRINE_PUBLIC_URL')
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'ftp://shop.test' })).toThrow(

@@ -46,6 +46,8 @@ export interface PlatformConfig {
    * are not rotated). Default 30 days; past it, a refresh grant is a 400 `INVALID_GRANT`.
    */
   refreshTokenTtlSeconds: number
+  /** `VITRINE_VISITORS_PER_MINUTE`: new visitors (anonymous grants) per address per minute. */
+  visitorsPerMinute: number
   /**
    * `VITRINE_PUBLIC_URL`: the platform's address as browsers reach it, without a trailing slash.
    * Every absolute URL the platform answers (redirect sessions, media, e-mail links) is built
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   mode: 'production',
   accessTokenTtlSeconds: 4 * 60 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  visitorsPerMinute: 120,
   publicUrl: 'http://127.0.0.1:4100',
   workers: true,
   logger: false,
@@ -157,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
       'VITRINE_REFRESH_TOKEN_TTL',
       DEFAULT_CONFIG.refreshTokenTtlSeconds,
       10 * 366 * 24 * 3600,
+    ),
+    visitorsPerMinute: count(
+      'VITRINE_VISITORS_PER_MINUTE',
+      DEFAULT_CONFIG.visitorsPerMinute,
+      1_000_000,
     ),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,

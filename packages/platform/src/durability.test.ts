@@ -29,6 +29,8 @@ function start(databaseUrl: string): Promise<Running> {
       VITRINE_SEED: 'none',
       VITRINE_ADMIN_KEY: 'durability-admin-key',
       VITRINE_MODE: 'development',
+      // Every write is a new visitor, all from 127.0.0.1.
+      VITRINE_VISITORS_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -4,8 +4,8 @@ import { registerProbes } from '../test-support/probes.js'
 import { fetchFrom } from '../test-support/remote-address.js'
 
 /*
- * The limits per client address of the credentials: wrong API keys (and unknown tokens). Kept in
- * the database, as 429s in the provider's format with Retry-After.
+ * The limits per client address of the credentials: wrong API keys (and unknown tokens), and new
+ * visitors. Kept in the database, as 429s in the provider's format with Retry-After.
  */
 
 const limited = (retryAfter: number) => ({
@@ -26,8 +26,15 @@ describe.each(DIALECTS)('limits per address on %s', (dialect) => {
       method: 'POST',
       headers: { authorization: key },
     })
+  const anonymous = (from = '127.0.0.1') =>
+    fetchFrom(from, `${platform.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'demo-storefront', grantType: 'anonymous' }),
+    })
+
   beforeAll(async () => {
-    platform = await startPlatform(dialect, {}, registerProbes)
+    platform = await startPlatform(dialect, { visitorsPerMinute: 5 }, registerProbes)
   })
   afterAll(() => platform.close())
   beforeEach(async () => {
@@ -60,5 +67,30 @@ describe.each(DIALECTS)('limits per address on %s', (dialect) => {
     for (let attempt = 0; attempt < 40; attempt++)
       expect((await elevated(platform.adminKey)).status).toBe(200)
     expect((await elevated('wrong-key')).status).toBe(401)
+  })
+
+  it('creates at most visitorsPerMinute new visitors per address, then 429 with Retry-After', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 8; attempt++) statuses.push((await anonymous()).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    const refused = await anonymous()
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await refused.json()).toEqual(limited(retryAfter))
+    // Another address still gets its visitors, and existing visitors keep their tokens.
+    const other = await anonymous('127.0.0.2')
+    expect(other.status).toBe(200)
+    const { refresh_token } = (await other.json()) as { refresh_token: string }
+    const renewed = await fetchFrom('127.0.0.2', `${platform.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientId: 'demo-storefront',
+        grantType: 'refresh_token',
+        refreshToken: refresh_token,
+      }),
+    })
+    expect(renewed.status).toBe(200)
   })
 })

@@ -27,7 +27,7 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
   const clientId = () => required('clientId', body.clientId ?? body.client_id)
   switch (grantType) {
     case 'anonymous':
-      return anonymousGrant(ctx, clientId())
+      return anonymousGrant(ctx, clientId(), request.ip)
     case 'refresh_token':
       return refreshGrant(
         ctx,

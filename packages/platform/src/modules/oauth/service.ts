@@ -1,5 +1,6 @@
 import type { CallerIdentity } from '../../auth/caller.js'
 import { createIdentity, findIdentity } from '../../auth/identities.js'
+import { takeAttempt } from '../../auth/rate-limit.js'
 import { findRefreshToken, issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction } from '../../db/transaction.js'
@@ -27,12 +28,18 @@ const answer = (ctx: PlatformContext, access: string, refresh: string): TokenRes
   token_type: 'Bearer',
 })
 
-/** `anonymous`: a new visitor identity with its refresh and access tokens. */
+/**
+ * `anonymous`: a new visitor identity with its refresh and access tokens; at most
+ * `visitorsPerMinute` per caller address (`remoteAddress`), else a 429 with `Retry-After`.
+ */
 export async function anonymousGrant(
   ctx: PlatformContext,
   clientId: string,
+  remoteAddress: string,
 ): Promise<TokenResponse> {
   await requireClient(ctx, clientId)
+  const rule = { name: 'visitor-address', max: ctx.config.visitorsPerMinute, windowSeconds: 60 }
+  await takeAttempt(ctx.db.kysely, [{ rule, key: remoteAddress }])
   return transaction(ctx.db, async (trx) => {
     const visitor = await createIdentity(trx, 'ANONYMOUS_VISITOR')
     const refresh = await issueRefreshToken(trx, visitor.id, clientId)
