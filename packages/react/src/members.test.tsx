@@ -76,15 +76,19 @@ describe('member hooks', () => {
     expect(mails.map((mail) => mail.kind)).toContain('RECOVERY_LINK')
   })
 
-  it('tells how long to wait after too many wrong passwords', async () => {
+  it('asks for a robot check, then tells how long to wait, after too many wrong passwords', async () => {
     const { result } = await visitor()
     const address = email('limited')
-    let last
-    for (let attempt = 0; attempt < 6; attempt++)
-      last = await act(() =>
+    const messages: string[] = []
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const last = await act(() =>
         result.current.login.mutateAsync({ email: address, password: 'wrong one' }),
       )
-    expect(last).toMatchObject({ loginState: 'FAILURE' })
-    expect(describeError(last)).toMatch(/^Too many attempts\. Try again in 1[45] minutes\.$/)
+      expect(last).toMatchObject({ loginState: 'FAILURE' })
+      messages.push(describeError(last))
+    }
+    // Five wrong passwords of an e-mail: a captcha is required; twenty failures of an address: 429.
+    expect(messages[5]).toBe('Please confirm that you are not a robot.')
+    expect(messages.at(-1)).toMatch(/^Too many attempts\. Try again in 1[45] minutes\.$/)
   })
 })
