@@ -1,13 +1,13 @@
 import type { PlatformContext } from '../../context.js'
 import type { AuthFlow, AuthorizeAnswer } from '../authorize/service.js'
 import { signInFlow } from '../authorize/service.js'
+import { localCaptchaVerifier } from '../identity/captcha.js'
 import {
-  localCaptchaVerifier,
+  identityErrors,
   newCaptchaChallenge,
   solveCaptchaChallenge,
   type CaptchaToken,
-} from '../identity/captcha.js'
-import { identityErrors } from '../identity/errors.js'
+} from '../identity/index.js'
 import { isValidEmail } from '../identity/emails.js'
 import type { IdentityContext } from '../identity/identity-context.js'
 import { login, register } from '../identity/login.js'
