@@ -33,6 +33,22 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
     })
   const loginRaw = (address: string, password: string) =>
     call('POST', '/_api/iam/authentication/v2/login', { loginId: { email: address }, password })
+  /** A new member, and the statuses of `guesses` wrong passwords for them from 127.0.0.1. */
+  const guessed = async (tag: string, guesses: number) => {
+    const address = email(tag)
+    await newClient().auth.register({ email: address, password: PASSWORD })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < guesses; attempt++)
+      statuses.push((await loginRaw(address, `guess ${attempt}`)).status)
+    return { address, statuses }
+  }
+  /** A v2 login from client address `from`. */
+  const loginFrom = (from: string, address: string, password: string, captchaTokens?: object[]) =>
+    fetchFrom(from, `${platform.baseUrl}/_api/iam/authentication/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: { email: address }, password, captchaTokens }),
+    })
   const captcha = async () => {
     const response = await call('POST', '/_vitrine/dev/captcha-token')
     return ((await response.json()) as { token: string }).token
@@ -63,11 +79,7 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
   })
 
   it('asks for a captcha after 5 failed logins of an e-mail, never locks the right password out', async () => {
-    const address = email('brute')
-    await newClient().auth.register({ email: address, password: PASSWORD })
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 5; attempt++)
-      statuses.push((await loginRaw(address, `guess ${attempt}`)).status)
+    const { address, statuses } = await guessed('brute', 5)
     expect(statuses).toEqual([401, 401, 401, 401, 401])
 
     // Now every login of the e-mail needs a captcha, the right password too (-19971, -19970).
@@ -77,11 +89,7 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
       details: { applicationError: { code: '-19971' } },
     })
     const login = (password: string, captchaTokens?: object[], from = '127.0.0.1') =>
-      fetchFrom(from, `${platform.baseUrl}/_api/iam/authentication/v2/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginId: { email: address }, password, captchaTokens }),
-      })
+      loginFrom(from, address, password, captchaTokens)
     const forged = await login(PASSWORD, [{ Recaptcha: 'vcap1.1.x.y' }])
     expect(await forged.json()).toMatchObject({
       details: { applicationError: { code: '-19970' } },
@@ -101,19 +109,11 @@ describe.each(DIALECTS)('identity security on %s', (dialect) => {
   })
 
   it('keeps an attacker’s address limit to that address: the member still gets in from theirs', async () => {
-    const address = email('target')
-    await newClient().auth.register({ email: address, password: PASSWORD })
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 25; attempt++)
-      statuses.push((await loginRaw(address, `guess ${attempt}`)).status)
+    const { address, statuses } = await guessed('target', 25)
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
     expect(statuses.at(-1)).toBe(429)
     const from = (localAddress: string, captchaTokens: object[]) =>
-      fetchFrom(localAddress, `${platform.baseUrl}/_api/iam/authentication/v2/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginId: { email: address }, password: PASSWORD, captchaTokens }),
-      })
+      loginFrom(localAddress, address, PASSWORD, captchaTokens)
     const attacker = await from('127.0.0.1', [{ Recaptcha: await captcha() }])
     expect(attacker.status).toBe(429)
     expect(Number(attacker.headers.get('retry-after'))).toBeGreaterThan(0)

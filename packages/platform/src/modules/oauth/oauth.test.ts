@@ -16,6 +16,14 @@ import { rejection } from '../../test-support/rejection.js'
 const WHOAMI: Endpoint = { method: 'GET', path: '/_probe/whoami' }
 const ELEVATED: Endpoint = { method: 'POST', path: '/_probe/elevated' }
 
+/** A `refresh_token` grant of the storefront's client on the platform at `baseUrl`. */
+const refreshGrant = (baseUrl: string, refreshToken: string) =>
+  fetch(`${baseUrl}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'demo-storefront', grantType: 'refresh_token', refreshToken }),
+  })
+
 interface Who {
   id: string
   type: string
@@ -345,16 +353,7 @@ describe.each(DIALECTS)('a refresh racing a logout on %s', (dialect) => {
 
   it('never mints an access token that works after the logout', async () => {
     const call = (path: string, init: RequestInit = {}) => fetch(platform.baseUrl + path, init)
-    const refresh = (refreshToken: string) =>
-      call('/oauth2/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientId: 'demo-storefront',
-          grantType: 'refresh_token',
-          refreshToken,
-        }),
-      })
+    const refresh = (refreshToken: string) => refreshGrant(platform.baseUrl, refreshToken)
     const minted: string[] = []
     for (let round = 0; round < 25; round++) {
       const member = await createIdentity(platform.app.platform.db.kysely, 'MEMBER')
@@ -404,16 +403,7 @@ describe.each(DIALECTS)('refresh token lifetime on %s', (dialect) => {
         .set({ created_date: new Date(Date.now() - seconds * 1000).toISOString() })
         .where('token_hash', '=', sha256(tokens.refreshToken.value))
         .execute()
-    const refresh = () =>
-      fetch(`${platform.baseUrl}/oauth2/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientId: 'demo-storefront',
-          grantType: 'refresh_token',
-          refreshToken: tokens.refreshToken.value,
-        }),
-      })
+    const refresh = () => refreshGrant(platform.baseUrl, tokens.refreshToken.value)
 
     await age(3600 - 60)
     expect((await refresh()).status).toBe(200)
