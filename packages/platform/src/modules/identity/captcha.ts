@@ -52,9 +52,9 @@ export async function mintCaptchaToken(db: Kysely<Schema>): Promise<string> {
 }
 
 /**
- * The payload of `token` (`<prefix>.<expiry>.<nonce>[.<more>…].<hmac>` signed by
- * {@link signedToken}) when its HMAC matches, it has not expired and its nonce was not used: the
- * nonce is spent. `undefined` otherwise.
+ * The payload parts of `token` (`<prefix>.<expiry>.<nonce>[.<more>…].<hmac>`, as
+ * {@link mintCaptchaToken} and {@link newCaptchaChallenge} sign them) when its HMAC matches, it
+ * has not expired and its nonce was not used: the nonce is spent. `undefined` otherwise.
  */
 async function spendSignedToken(
   db: Kysely<Schema>,
