@@ -34,6 +34,20 @@ export default tseslint.config(
     },
   },
   {
+    // Published packages: values are re-exported by name. Some bundlers (esbuild without
+    // splitting) lose the values of an `export *` whose module is also loaded through `import()`.
+    files: ['packages/client/src/**/*.ts', 'packages/react/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportAllDeclaration[exportKind='value']",
+          message: 'Re-export values by name (`export { a, b } from`), never `export *`.',
+        },
+      ],
+    },
+  },
+  {
     // React code: the rules of hooks, and browser globals for the storefront.
     files: ['packages/react/src/**/*.{ts,tsx}', 'apps/storefront/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,3 +1,5 @@
+// The public API, value by value: never `export *` of values (some bundlers lose the values of an
+// `export *` whose module is also loaded through `import()`, as the member flows are).
 export { createClient } from './client/create-client.js'
 export type {
   Client,
@@ -19,9 +21,92 @@ export type { AuthStrategy, AuthHeaders } from './auth/strategy.js'
 
 export { currentCart } from './cart/current-cart.js'
 export type * from './cart/types.js'
-export * from './catalog/index.js'
-export * from './redirects/index.js'
-export * from './identity/index.js'
-export * from './auth/index.js'
-export * from './webhooks/index.js'
-export * from './enums/index.js'
+export {
+  products,
+  collections,
+  catalogWriter,
+  ElevatedClientRequiredError,
+} from './catalog/index.js'
+export type * from './catalog/index.js'
+export { redirects, createRedirectSession } from './redirects/index.js'
+export type * from './redirects/index.js'
+export {
+  authentication,
+  registerV2,
+  loginV2,
+  changePassword,
+  signOn,
+  logout,
+  validateEmail,
+  register,
+  login,
+  loginWithIdpConnectionTokenParams,
+  proceedToNextState,
+  recovery,
+  sendRecoveryEmail,
+  sendActivationEmail,
+  recover,
+  verification,
+  start,
+  verifyDuringAuthentication,
+  resendDuringAuthentication,
+} from './identity/index.js'
+export type * from './identity/index.js'
+export {
+  OAuthStrategy,
+  ApiKeyStrategy,
+  memoryTokenStorage,
+  browserTokenStorage,
+  cookieTokenStorage,
+} from './auth/index.js'
+export type * from './auth/index.js'
+export { createWebhooks, WebhookError, isWebhookError } from './webhooks/index.js'
+export type * from './webhooks/index.js'
+export {
+  STORES_APP_ID,
+  DescriptionLineType,
+  ItemAvailabilityStatus,
+  ItemType,
+  SubscriptionFrequency,
+  FileType,
+  PaymentOptionType,
+  TaxableAddressType,
+  WeightUnit,
+  VatType,
+  JurisdictionType,
+  RateType,
+  ManualCalculationReason,
+  FallbackReason,
+  PickupMethod,
+  ChargeType,
+  DiscountType,
+  RuleType,
+  Severity,
+  ChannelType,
+  IdentityType,
+  ProductType,
+  InventoryStatus,
+  MeasurementUnit,
+  MediaType,
+  OptionType,
+  ProductDiscountType,
+  CatalogVersion,
+  SortOrder,
+  LocationType,
+  Prompt,
+  MembersAccountSection,
+  CallbackType,
+  Status,
+  RedirectStatus,
+  IdentityStatus,
+  StatusReason,
+  TenantType,
+  PrivacyStatus,
+  EmailTag,
+  PhoneTag,
+  AddressTag,
+  TokenRole,
+  VerificationTarget,
+  LoginState,
+  StateMachineState,
+} from './enums/index.js'

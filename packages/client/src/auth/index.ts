@@ -14,8 +14,6 @@ export type {
 } from './oauth-strategy.js'
 export { ApiKeyStrategy } from './api-key-strategy.js'
 export type { ApiKeyStrategyOptions } from './api-key-strategy.js'
-export { generateChallenge, generateState, generateVerifier } from './pkce.js'
-export { SILENT_LOGIN_TIMEOUT } from './silent-login.js'
 export { memoryTokenStorage } from './storage/memory.js'
 export { browserTokenStorage } from './storage/browser.js'
 export type { BrowserTokenStorageOptions } from './storage/browser.js'

@@ -1,4 +1,56 @@
-export * from './commerce.js'
-export * from './catalog.js'
-export * from './redirect.js'
-export * from './identity.js'
+// Named re-exports only, never `export *`: some bundlers lose the values of an `export *` whose
+// module is also loaded through `import()` (the member flows).
+export {
+  STORES_APP_ID,
+  DescriptionLineType,
+  ItemAvailabilityStatus,
+  ItemType,
+  SubscriptionFrequency,
+  FileType,
+  PaymentOptionType,
+  TaxableAddressType,
+  WeightUnit,
+  VatType,
+  JurisdictionType,
+  RateType,
+  ManualCalculationReason,
+  FallbackReason,
+  PickupMethod,
+  ChargeType,
+  DiscountType,
+  RuleType,
+  Severity,
+  ChannelType,
+  IdentityType,
+} from './commerce.js'
+export {
+  ProductType,
+  InventoryStatus,
+  MeasurementUnit,
+  MediaType,
+  OptionType,
+  ProductDiscountType,
+  CatalogVersion,
+  SortOrder,
+} from './catalog.js'
+export {
+  LocationType,
+  Prompt,
+  MembersAccountSection,
+  CallbackType,
+  Status,
+  RedirectStatus,
+} from './redirect.js'
+export {
+  IdentityStatus,
+  StatusReason,
+  TenantType,
+  PrivacyStatus,
+  EmailTag,
+  PhoneTag,
+  AddressTag,
+  TokenRole,
+  VerificationTarget,
+  LoginState,
+  StateMachineState,
+} from './identity.js'

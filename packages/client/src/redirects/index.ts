@@ -1,2 +1,2 @@
-export * from './redirect-sessions.js'
+export { redirects, createRedirectSession } from './redirect-sessions.js'
 export type * from './types.js'
