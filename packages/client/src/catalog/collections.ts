@@ -1,7 +1,7 @@
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import { collectionCodecs } from './codecs.js'
-import { queryBuilder, type QueryBuilder } from './query-builder.js'
+import { queryFunction, type QueryFunction } from './query-builder.js'
 import type { Collection, CollectionResponse } from './types.js'
 
 // Collections v2 paths have no public mapping: the provider's client sends them as they are.
@@ -41,8 +41,9 @@ export const collections = {
 
   /**
    * A query of collections. Calls `GET /v2/collections/query?.r=…` (a POST to the same path when
-   * the query is too long for a URL).
+   * the query is too long for a URL). No argument: a builder, sent by `find()`; a query object
+   * (`{ filter, sort, paging }`): sent at once, resolves with the first page.
    */
-  queryCollections: (http: Http) => (): QueryBuilder<Collection> =>
-    queryBuilder(http, { endpoint: endpoints.query, items: 'collections' }),
+  queryCollections: (http: Http): QueryFunction<Collection> =>
+    queryFunction(http, { endpoint: endpoints.query, items: 'collections' }),
 }

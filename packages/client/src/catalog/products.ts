@@ -7,7 +7,7 @@ import {
   storeVariantCodecs,
   variantCodecs,
 } from './codecs.js'
-import { queryBuilder, type QueryBuilder } from './query-builder.js'
+import { queryFunction, type QueryFunction } from './query-builder.js'
 import type {
   CollectionResponse,
   Product,
@@ -76,10 +76,11 @@ export const products = {
 
   /**
    * A query of products. Calls `GET /stores-reader/v1/products/query-platformized?.r=…` (a POST
-   * to the same path when the query is too long for a URL).
+   * to the same path when the query is too long for a URL). No argument: a builder, sent by
+   * `find()`; a query object (`{ filter, sort, paging }`): sent at once, resolves with the first page.
    */
-  queryProducts: (http: Http) => (): QueryBuilder<Product> =>
-    queryBuilder(http, { endpoint: endpoints.query, items: 'products' }),
+  queryProducts: (http: Http): QueryFunction<Product> =>
+    queryFunction(http, { endpoint: endpoints.query, items: 'products' }),
 
   /**
    * The variant that `options` (option name → choice) select, and what remains available.

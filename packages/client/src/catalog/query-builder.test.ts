@@ -271,3 +271,56 @@ describe('GET → POST fallback', () => {
     expect(spy.last.url.search.length - 1).toBeLessThanOrEqual(MAX_QUERY_LENGTH)
   })
 })
+
+describe('query object form', () => {
+  const reply = () => ({ body: { products: [{ id: 'p1' }], collections: [{ id: 'c1' }] } })
+
+  it.each([
+    ['no key', {}, (q: QB) => q],
+    [
+      'filter, sort and paging',
+      {
+        filter: { name: { $startsWith: 'Mug' }, price: { $gt: 5 } },
+        sort: [{ fieldName: 'price', order: 'DESC' as const }],
+        paging: { limit: 12, offset: 24 },
+      },
+      (q: QB) => q.startsWith('name', 'Mug').gt('price', 5).descending('price').limit(12).skip(24),
+    ],
+    ['paging alone', { paging: { limit: 3 } }, (q: QB) => q.limit(3)],
+  ])('queryProducts(%s) sends the same request as the builder', async (_, object, refine) => {
+    const { spy, client, query } = setup(reply)
+    await refine(query()).find()
+    const page = await client.products.queryProducts(object)
+    const [builder, sentObject] = spy.requests
+    expect(sentObject?.method).toBe('GET')
+    expect(sentObject?.url.href).toBe(builder?.url.href)
+    expect(page.items).toEqual([{ id: 'p1' }])
+  })
+
+  it('queryCollections(query) sends the same request as the builder, and pages on', async () => {
+    const { spy, client } = setup(reply)
+    await client.collections.queryCollections().eq('name', 'Summer').limit(1).find()
+    const page = await client.collections.queryCollections({
+      filter: { name: 'Summer' },
+      paging: { limit: 1 },
+    })
+    expect(spy.requests[1]?.url.href).toBe(spy.requests[0]?.url.href)
+    expect(page.items).toEqual([{ id: 'c1' }])
+    await page.next()
+    expect(sent(spy.last).query.paging).toEqual({ offset: 1, limit: 1 })
+  })
+
+  it.each([
+    ['a key it does not know', { cursorPaging: { limit: 5 } }, 'unknown key `cursorPaging`'],
+    ['a paging key it does not know', { paging: { cursor: 'x' } }, 'unknown key `paging.cursor`'],
+    ['a string', 'name eq Mug', 'string instead of an object'],
+    ['a filter that is not an object', { filter: 'name = Mug' }, '`filter` is not an object'],
+    ['a sort that is not an array', { sort: { fieldName: 'price' } }, '`sort` is not an array'],
+  ])('refuses %s, and sends nothing', async (_, object, message) => {
+    const { spy, client } = setup()
+    const call = (client.products.queryProducts as (query: unknown) => Promise<unknown>)(object)
+    await expect(call).rejects.toThrow(TypeError)
+    await expect(call).rejects.toThrow(message)
+    expect(spy.requests).toHaveLength(0)
+  })
+})

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
-import type { Filter, PagingMetadata, Query, Sorting } from './types.js'
+import type { Filter, Paging, PagingMetadata, Query, Sorting } from './types.js'
 
 /** A value that orders: numbers, strings (e.g. ISO dates) and `Date`s. */
 export type Comparable = number | string | Date
@@ -92,6 +92,27 @@ export interface QueryBuilder<T> extends AsyncIterable<T> {
   find(options?: CallOptions): Promise<QueryResult<T>>
 }
 
+/** A query written as an object: what a builder sends, as the official client's typed form takes it. */
+export type QueryObject = Pick<Query, 'filter' | 'sort' | 'paging'>
+
+/**
+ * A module's query function (`queryProducts`, `queryCollections`). Without an argument it returns a
+ * builder; with a query object it sends that query at once (the same request as the builder that
+ * says the same) and resolves with the first page. A query object with any other key, or that is
+ * not an object, is refused: nothing of it is ignored.
+ *
+ * @example
+ * const page = await client.products.queryProducts({
+ *   filter: { name: { $startsWith: 'Mug' } },
+ *   sort: [{ fieldName: 'price', order: 'ASC' }],
+ *   paging: { limit: 12 },
+ * })
+ */
+export interface QueryFunction<T> {
+  (): QueryBuilder<T>
+  (query: QueryObject, options?: CallOptions): Promise<QueryResult<T>>
+}
+
 /** Where a query is sent and where its response holds the items (`products`, `collections`). */
 export interface QueryTarget {
   endpoint: Endpoint
@@ -103,6 +124,41 @@ interface State {
   sort: Sorting[]
   offset: number
   limit: number
+}
+
+const DEFAULT_STATE: State = { filter: {}, sort: [], offset: 0, limit: 50 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** The builder state a query object describes; throws a `TypeError` on anything it cannot say. */
+function stateOf(query: unknown): State {
+  const refuse = (what: string) => {
+    throw new TypeError(
+      `Invalid query: ${what}. Expected { filter?, sort?, paging?: { limit?, offset? } }.`,
+    )
+  }
+  if (!isPlainObject(query)) refuse(`${typeof query} instead of an object`)
+  const { filter = {}, sort = [], paging = {}, ...rest } = query as Record<string, unknown>
+  for (const key of Object.keys(rest)) refuse(`unknown key \`${key}\``)
+  if (!isPlainObject(filter)) refuse('`filter` is not an object')
+  if (!Array.isArray(sort)) refuse('`sort` is not an array')
+  if (!isPlainObject(paging)) refuse('`paging` is not an object')
+  const { limit = DEFAULT_STATE.limit, offset = DEFAULT_STATE.offset, ...more } = paging as Paging
+  for (const key of Object.keys(more)) refuse(`unknown key \`paging.${key}\``)
+  return { filter: filter as Filter, sort: sort as Sorting[], offset, limit }
+}
+
+/** The query function of `target`: a builder without an argument, else the query sent at once. */
+export function queryFunction<T>(http: Http, target: QueryTarget): QueryFunction<T> {
+  return ((...args: [query?: unknown, options?: CallOptions]) => {
+    if (!args.length) return queryBuilder<T>(http, target)
+    try {
+      return queryBuilder<T>(http, target, stateOf(args[0])).find(args[1])
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }) as QueryFunction<T>
 }
 
 const OPERATORS = {
@@ -144,7 +200,7 @@ function addCondition(filter: Filter, field: string, value: unknown, merge = tru
 export function queryBuilder<T>(
   http: Http,
   target: QueryTarget,
-  state: State = { filter: {}, sort: [], offset: 0, limit: 50 },
+  state: State = DEFAULT_STATE,
 ): QueryBuilder<T> {
   const change = (next: Partial<State>) => queryBuilder<T>(http, target, { ...state, ...next })
   const where = (field: string, value: unknown, merge?: boolean) =>
