@@ -3,6 +3,7 @@ import { applyCodecs, stringifyBody } from '../codec/wire.js'
 import { get } from '../codec/paths.js'
 import { errorFromResponse, systemError } from '../errors/from-response.js'
 import type { Endpoint } from './endpoint.js'
+import { assertWireNames } from './official-names.js'
 import { toQueryString } from './query-string.js'
 import { retryDelay, sleep, type RetryOptions } from './retry.js'
 
@@ -65,6 +66,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     setHeaders: (more) => void Object.assign(headers, more),
     async call(endpoint, payload, callOptions = {}) {
       const doFetch = options.fetch ?? globalThis.fetch
+      assertWireNames(payload)
       const body = applyCodecs(payload, endpoint.request)
       let method: string = endpoint.method
       let url = baseUrl + fillPath(endpoint.path, body)
