@@ -1,14 +1,14 @@
-// Type-checks every ```ts and ```tsx block of README.md against the built packages, so the quick start
-// cannot drift from the API. Run by `npm test` after the build.
+// Type-checks every ```ts and ```tsx block of README.md and of the client's README against the built
+// packages, so the quick starts cannot drift from the API. Run by `npm test` after the build.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = join(root, '.readme-check')
-const blocks = [
-  ...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g),
-]
+const blocks = ['README.md', 'packages/client/README.md'].flatMap((readme) => [
+  ...readFileSync(join(root, readme), 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g),
+])
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir)
 const files = blocks.map((block, i) => {
@@ -26,7 +26,7 @@ writeFileSync(
 )
 try {
   execFileSync('npx', ['tsc', '-p', dir], { stdio: 'inherit' })
-  console.log(`README: ${files.length} TypeScript snippets type-check`)
+  console.log(`READMEs: ${files.length} TypeScript snippets type-check`)
 } catch {
   process.exitCode = 1
 } finally {

@@ -15,6 +15,16 @@ echo "== lint";      npx eslint . --max-warnings 0
 echo "== typecheck"; npx tsc -b
 echo "== build";     npm run build --silent
 echo "== readme";    node scripts/check-readme.mjs
+# The public API of the published packages against the reports in packages/*/api/ (`npm run api`
+# rewrites them): a change to either surface shows in review.
+echo "== api"
+for package in client react; do
+  if ! log="$(npx api-extractor run -c "packages/$package/api-extractor.json" 2>&1)"; then
+    echo "$log"
+    echo "The public API of @vitrine/$package changed: run \`npm run api\` and commit packages/$package/api/."
+    exit 1
+  fi
+done
 echo "== size";      node bench/size.mjs
 # The build step built the shop (apps/storefront/dist and its manifest): measure that build.
 echo "== storefront size"; node bench/storefront-size.mjs --no-build

@@ -8,10 +8,12 @@ export type {
   BoundModule,
   Operation,
 } from './client/create-client.js'
+// The pipeline is public on purpose: a `Module` is operations over an `Http`, so an app can write a
+// module of its own for a call this package does not cover.
 export { createHttp, PROVIDER_URL, MAX_QUERY_LENGTH } from './http/pipeline.js'
-export type { CallOptions, Http, HttpOptions } from './http/pipeline.js'
+export type { CallOptions, Http, HttpOptions, PipelineCallOptions } from './http/pipeline.js'
 export type { RetryOptions } from './http/retry.js'
-export type { Codec, Convert, Endpoint } from './http/endpoint.js'
+export type { Codec, Convert, Endpoint, Method } from './http/endpoint.js'
 export { ApiError, isApiError, TOKENS_UNAVAILABLE } from './errors/api-error.js'
 export type { ApiErrorKind, ApiErrorInit, FieldViolation } from './errors/api-error.js'
 export { toApiError } from './errors/from-response.js'

@@ -23,7 +23,7 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-/** Internal: options that strategies use for their own calls. */
+/** Options of {@link Http.call}: a call's options, and `auth: false` for the token calls. */
 export interface PipelineCallOptions extends CallOptions {
   /** `false`: send no auth headers (token calls). */
   auth?: false
