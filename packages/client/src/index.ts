@@ -30,8 +30,8 @@ export {
   ElevatedClientRequiredError,
 } from './catalog/index.js'
 export type * from './catalog/index.js'
-export { redirects, createRedirectSession } from './redirects/index.js'
-export type * from './redirects/index.js'
+export { redirects, createRedirectSession } from './redirects/redirect-sessions.js'
+export type * from './redirects/types.js'
 export {
   authentication,
   registerV2,
@@ -44,16 +44,15 @@ export {
   login,
   loginWithIdpConnectionTokenParams,
   proceedToNextState,
-  recovery,
-  sendRecoveryEmail,
-  sendActivationEmail,
-  recover,
+} from './identity/authentication.js'
+export { recovery, sendRecoveryEmail, sendActivationEmail, recover } from './identity/recovery.js'
+export {
   verification,
   start,
   verifyDuringAuthentication,
   resendDuringAuthentication,
-} from './identity/index.js'
-export type * from './identity/index.js'
+} from './identity/verification.js'
+export type * from './identity/types.js'
 export {
   OAuthStrategy,
   ApiKeyStrategy,
@@ -86,6 +85,8 @@ export {
   Severity,
   ChannelType,
   IdentityType,
+} from './enums/commerce.js'
+export {
   ProductType,
   InventoryStatus,
   MeasurementUnit,
@@ -94,12 +95,16 @@ export {
   ProductDiscountType,
   CatalogVersion,
   SortOrder,
+} from './enums/catalog.js'
+export {
   LocationType,
   Prompt,
   MembersAccountSection,
   CallbackType,
   Status,
   RedirectStatus,
+} from './enums/redirect.js'
+export {
   IdentityStatus,
   StatusReason,
   TenantType,
@@ -111,4 +116,4 @@ export {
   VerificationTarget,
   LoginState,
   StateMachineState,
-} from './enums/index.js'
+} from './enums/identity.js'

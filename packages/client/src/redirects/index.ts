@@ -1,2 +1,0 @@
-export { redirects, createRedirectSession } from './redirect-sessions.js'
-export type * from './types.js'
