@@ -313,9 +313,9 @@ describe('query object form', () => {
   it.each([
     ['a key it does not know', { cursorPaging: { limit: 5 } }, 'unknown key `cursorPaging`'],
     ['a paging key it does not know', { paging: { cursor: 'x' } }, 'unknown key `paging.cursor`'],
-    ['a string', 'name eq Mug', 'string instead of an object'],
-    ['a filter that is not an object', { filter: 'name = Mug' }, '`filter` is not an object'],
-    ['a sort that is not an array', { sort: { fieldName: 'price' } }, '`sort` is not an array'],
+    ['a string', 'name eq Mug', 'Invalid query (not an object): expected { filter?, sort?'],
+    ['null', null, 'Invalid query (not an object)'],
+    ['a paging that is not an object', { paging: 12 }, 'Invalid query (not an object)'],
   ])('refuses %s, and sends nothing', async (_, object, message) => {
     const { spy, client } = setup()
     const call = (client.products.queryProducts as (query: unknown) => Promise<unknown>)(object)

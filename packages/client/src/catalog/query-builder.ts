@@ -126,27 +126,20 @@ interface State {
   limit: number
 }
 
-const DEFAULT_STATE: State = { filter: {}, sort: [], offset: 0, limit: 50 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
-/** The builder state a query object describes; throws a `TypeError` on anything it cannot say. */
+/** The builder state a query object describes; throws a `TypeError` on anything else. */
 function stateOf(query: unknown): State {
-  const refuse = (what: string) => {
+  const { filter = {}, sort = [], paging = {}, ...rest } = Object(query) as QueryObject
+  const { limit = 50, offset = 0, ...more } = Object(paging) as Paging
+  const unknown = [...Object.keys(rest), ...Object.keys(more).map((key) => `paging.${key}`)]
+  const wrong =
+    !query || typeof query !== 'object' || typeof paging !== 'object'
+      ? 'not an object'
+      : unknown.length && `unknown key \`${unknown[0]}\``
+  if (wrong)
     throw new TypeError(
-      `Invalid query: ${what}. Expected { filter?, sort?, paging?: { limit?, offset? } }.`,
+      `Invalid query (${wrong}): expected { filter?, sort?, paging?: { limit?, offset? } }.`,
     )
-  }
-  if (!isPlainObject(query)) refuse(`${typeof query} instead of an object`)
-  const { filter = {}, sort = [], paging = {}, ...rest } = query as Record<string, unknown>
-  for (const key of Object.keys(rest)) refuse(`unknown key \`${key}\``)
-  if (!isPlainObject(filter)) refuse('`filter` is not an object')
-  if (!Array.isArray(sort)) refuse('`sort` is not an array')
-  if (!isPlainObject(paging)) refuse('`paging` is not an object')
-  const { limit = DEFAULT_STATE.limit, offset = DEFAULT_STATE.offset, ...more } = paging as Paging
-  for (const key of Object.keys(more)) refuse(`unknown key \`paging.${key}\``)
-  return { filter: filter as Filter, sort: sort as Sorting[], offset, limit }
+  return { filter, sort, offset, limit }
 }
 
 /** The query function of `target`: a builder without an argument, else the query sent at once. */
@@ -200,7 +193,7 @@ function addCondition(filter: Filter, field: string, value: unknown, merge = tru
 export function queryBuilder<T>(
   http: Http,
   target: QueryTarget,
-  state: State = DEFAULT_STATE,
+  state: State = { filter: {}, sort: [], offset: 0, limit: 50 },
 ): QueryBuilder<T> {
   const change = (next: Partial<State>) => queryBuilder<T>(http, target, { ...state, ...next })
   const where = (field: string, value: unknown, merge?: boolean) =>

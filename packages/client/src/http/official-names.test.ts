@@ -17,7 +17,7 @@ describe("the official client's field names", () => {
     [
       '`_id` of a line item',
       (c: any) => c.currentCart.updateCurrentCartLineItemQuantity([{ _id: 'li1', quantity: 2 }]),
-      "`lineItems[0]._id`: `_id` is the official client's name; this client sends the wire's names, use `id`.",
+      "`lineItems.0._id`: `_id` is the official client's name; this client sends the wire's names, use `id`.",
     ],
     [
       '`addressLine1` of a shipping address',
@@ -57,7 +57,7 @@ describe("the official client's field names", () => {
       '`_updatedDate` in a nested $and',
       (c: any) =>
         c.products.queryProducts({ filter: { $and: [{ _updatedDate: { $gt: '2026-01-01' } }] } }),
-      '`query.filter.$and[0]._updatedDate`',
+      '`query.filter.$and.0._updatedDate`',
     ],
   ])('refuses %s with an error naming the field, and sends nothing', async (_, call, message) => {
     const { fetch, client } = setup()
@@ -77,10 +77,10 @@ describe("the official client's field names", () => {
     })
     await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId: 'c1' },
-      preferences: { additionalQueryParameters: { location: 'shop' } },
+      preferences: { additionalQueryParameters: { location: 'shop', constructor: 'x' } },
     })
     expect((fetch.last.body as any).preferences).toEqual({
-      additionalQueryParameters: { location: 'shop' },
+      additionalQueryParameters: { location: 'shop', constructor: 'x' },
     })
   })
 })

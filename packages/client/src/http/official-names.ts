@@ -10,18 +10,11 @@ const RENAMED: Record<string, string> = {
   addressLine1: 'addressLine',
 }
 
-/** The official client's names inside an address (a key ending in `address` or `Address`). */
-const ADDRESS_RENAMED: Record<string, string> = {
+/** In an address (the value of a key ending in `address` or `Address`), two more. */
+const IN_ADDRESS: Record<string, string> = {
+  ...RENAMED,
   location: 'geocode',
   formatted: 'formattedAddress',
-}
-
-const isAddressKey = (key: string) => key === 'address' || key.endsWith('Address')
-
-function refuse(path: string, official: string, wire: string): never {
-  throw new TypeError(
-    `\`${path}\`: \`${official}\` is the official client's name; this client sends the wire's names, use \`${wire}\`.`,
-  )
 }
 
 /**
@@ -29,19 +22,19 @@ function refuse(path: string, official: string, wire: string): never {
  * names (`_id`, `_createdDate`, `_updatedDate`, `addressLine1`; `location` and `formatted` in an
  * address), as a key or as a sort's `fieldName`. Nothing is sent then.
  */
-export function assertWireNames(value: unknown, path = '', address = false): void {
+export function assertWireNames(value: unknown, path = '', names = RENAMED): void {
   if (value === null || typeof value !== 'object') return
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => assertWireNames(item, `${path}[${index}]`))
-    return
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key
-    const wire = RENAMED[key] ?? (address ? ADDRESS_RENAMED[key] : undefined)
-    if (wire) refuse(at, key, wire)
-    if (key === 'fieldName' && typeof item === 'string' && RENAMED[item])
-      refuse(at, item, RENAMED[item])
-    assertWireNames(item, at, isAddressKey(key))
+    const official = Object.hasOwn(names, key)
+      ? key
+      : key === 'fieldName' && Object.hasOwn(RENAMED, item)
+        ? (item as string)
+        : ''
+    if (official)
+      throw new TypeError(
+        `\`${at}\`: \`${official}\` is the official client's name; this client sends the wire's names, use \`${IN_ADDRESS[official]}\`.`,
+      )
+    assertWireNames(item, at, /address$/i.test(key) ? IN_ADDRESS : RENAMED)
   }
 }
