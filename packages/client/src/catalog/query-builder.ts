@@ -1,6 +1,6 @@
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
-import type { Filter, Paging, PagingMetadata, Query, Sorting } from './types.js'
+import type { Filter, PagingMetadata, Query, Sorting } from './types.js'
 
 /** A value that orders: numbers, strings (e.g. ISO dates) and `Date`s. */
 export type Comparable = number | string | Date
@@ -127,14 +127,13 @@ interface State {
 }
 
 /** The builder state a query object describes; throws a `TypeError` on anything else. */
-function stateOf(query: unknown): State {
-  const { filter = {}, sort = [], paging = {}, ...rest } = Object(query) as QueryObject
-  const { limit = 50, offset = 0, ...more } = Object(paging) as Paging
-  const unknown = [...Object.keys(rest), ...Object.keys(more).map((key) => `paging.${key}`)]
+function stateOf(query: QueryObject): State {
+  const { filter = {}, sort = [], paging = {}, ...rest } = query
+  const { limit = 50, offset = 0, ...more } = paging
   const wrong =
-    !query || typeof query !== 'object' || typeof paging !== 'object'
+    typeof query != 'object' || typeof paging != 'object'
       ? 'not an object'
-      : unknown.length && `unknown key \`${unknown[0]}\``
+      : Object.keys({ ...rest, ...more })[0]
   if (wrong)
     throw new TypeError(
       `Invalid query (${wrong}): expected { filter?, sort?, paging?: { limit?, offset? } }.`,
@@ -144,14 +143,10 @@ function stateOf(query: unknown): State {
 
 /** The query function of `target`: a builder without an argument, else the query sent at once. */
 export function queryFunction<T>(http: Http, target: QueryTarget): QueryFunction<T> {
-  return ((...args: [query?: unknown, options?: CallOptions]) => {
-    if (!args.length) return queryBuilder<T>(http, target)
-    try {
-      return queryBuilder<T>(http, target, stateOf(args[0])).find(args[1])
-    } catch (error) {
-      return Promise.reject(error)
-    }
-  }) as QueryFunction<T>
+  const send = async (query: QueryObject, options?: CallOptions) =>
+    queryBuilder<T>(http, target, stateOf(query)).find(options)
+  return ((...args: Parameters<typeof send>) =>
+    args.length ? send(...args) : queryBuilder<T>(http, target)) as QueryFunction<T>
 }
 
 const OPERATORS = {
