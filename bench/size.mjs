@@ -11,17 +11,22 @@ import { gzipSync } from 'node:zlib'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const OFFICIAL_KB = 29.9
+// The budgets were 7 KB and 4 KB. What the quarter KB above each buys, measured this way: refusing
+// a request that uses the official client's names (`_id`, `addressLine1`, …) instead of letting the
+// server drop them, 0.21 KB in both sets; the official client's query object for `queryProducts` /
+// `queryCollections`, 0.17 KB in the storefront set; one tab renewing the tokens of all (the
+// browser storage's tab lock), 0.23 KB in auth only. Without the first two: 6.72 KB and 3.95 KB.
 const budgets = [
   {
     name: 'storefront: createClient + OAuthStrategy + currentCart + products + collections + redirects',
     names: ['createClient', 'OAuthStrategy', 'currentCart', 'products', 'collections', 'redirects'],
-    limit: 7 * 1024,
+    limit: 7.25 * 1024,
     official: true,
   },
   {
     name: 'auth only: createClient + OAuthStrategy',
     names: ['createClient', 'OAuthStrategy'],
-    limit: 4 * 1024,
+    limit: 4.25 * 1024,
   },
   { name: 'cart only: createClient + currentCart', names: ['createClient', 'currentCart'] },
   {

@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET = 100 * 1024
+// 100 KB until the client refused the official client's field names (0.18 KB) and took its query
+// object (0.17 KB) in every shop: see bench/size.mjs.
+const BUDGET = 100.5 * 1024
 const shop = fileURLToPath(new URL('../apps/storefront/', import.meta.url))
 const dist = `${shop}dist/`
 const manifestPath = `${dist}.vite/manifest.json`
