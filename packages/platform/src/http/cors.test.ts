@@ -60,6 +60,19 @@ describe('CORS', () => {
       'authorization,content-type,x-wix-bi-gateway',
     )
     expect(response.headers.get('x-wix-request-id')).toBeTruthy()
+    // The answer echoes the requested headers: a cache keys it by them too.
+    expect(response.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers')
+  })
+
+  it('says the answer varies with the Origin even to a request without one', async () => {
+    const response = await fetch(`${platform.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'demo-storefront', grantType: 'anonymous' }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Origin')
   })
 
   it('refuses the preflight of another origin in the provider format', async () => {

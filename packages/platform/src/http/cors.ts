@@ -17,6 +17,9 @@ export function installCors(
   isAllowed: (origin: string) => boolean | Promise<boolean>,
 ): void {
   app.addHook('onRequest', (request, reply, done) => {
+    // Every answer depends on the Origin (a cache must not give one origin's answer to another,
+    // nor an answer without CORS headers to a page that needs them).
+    reply.header('vary', 'Origin')
     const origin = request.headers.origin
     if (!origin) return done()
     // A preflight is answered here: then routing stops (no `done`).
@@ -29,7 +32,6 @@ export function installCors(
     reply: FastifyReply,
     origin: string,
   ): Promise<boolean> {
-    reply.header('vary', 'Origin')
     const allowed = await isAllowed(origin)
     if (allowed) {
       reply.header('access-control-allow-origin', origin)
@@ -40,6 +42,8 @@ export function installCors(
     if (!preflight) return false
     if (!allowed) throw PlatformError.forbidden(`Origin ${origin} is not allowed`)
     reply.headers({
+      // The allowed headers echo the request's: so does a cache's key.
+      vary: 'Origin, Access-Control-Request-Headers',
       'access-control-allow-methods': METHODS,
       'access-control-allow-headers':
         request.headers['access-control-request-headers'] ?? 'authorization, content-type',
