@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { installCaller } from './auth/caller.js'
 import { installRetryAfter } from './auth/rate-limit.js'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installJsonBody(app)
   installCors(app, originChecker(db.kysely, config.allowedOrigins))
   installCaller(app, db.kysely)
+  await app.register(fastifyCookie)
   installQueryDecoding(app)
 
   for (const module of modules) await app.register(async (scope) => module.routes(scope, ctx))

@@ -44,7 +44,9 @@ describe('platform modes', () => {
   it('marks every cookie Secure in production mode, also over http', async () => {
     const cookie = async (platform: TestPlatform) =>
       (await fetch(`${platform.baseUrl}/_vitrine/recovery`)).headers.get('set-cookie')
-    expect(await cookie(production)).toMatch(/^vitrine_csrf=[^;]+;.*; SameSite=Lax; Secure$/)
+    expect(await cookie(production)).toMatch(
+      /^vitrine_csrf=[^;]+;.*; HttpOnly; Secure; SameSite=Lax$/,
+    )
     expect(await cookie(development)).not.toMatch(/Secure/)
   })
 

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlatformMode } from '../../config.js'
@@ -10,6 +11,7 @@ import { clearSessionCookie, setSessionCookie } from './platform-session.js'
 /** A server that sets the cookies, in `mode`. */
 function cookieServer(mode: PlatformMode) {
   const app = Fastify()
+  void app.register(fastifyCookie)
   app.decorate('platform', { config: { mode } } as PlatformContext)
   app.get('/session', (request, reply) => {
     setSessionCookie(request, reply, 'value')
@@ -26,22 +28,25 @@ function cookieServer(mode: PlatformMode) {
   return app
 }
 
+/** The `Set-Cookie` headers of `url`, asked for on `host`. */
+const setCookies = async (app: ReturnType<typeof cookieServer>, url: string, host: string) =>
+  [(await app.inject({ url, headers: { host } })).headers['set-cookie']].flat()
+
 describe('hosted page cookies in development mode', () => {
   const app = cookieServer('development')
   beforeAll(() => app.ready())
   afterAll(() => app.close())
 
-  const cookieOf = async (url: string, host: string) =>
-    (await app.inject({ url, headers: { host } })).headers['set-cookie']
+  const cookieOf = async (url: string, host: string) => setCookies(app, url, host)
 
   it.each(['127.0.0.1:4100', 'localhost:4100', '127.0.0.2', '[::1]:4100'])(
     'makes the session cookie cross-site (SameSite=None; Secure) on loopback host %s',
     async (host) => {
       expect(await cookieOf('/session', host)).toEqual([
-        'vitrine_session=value; Path=/_vitrine; Max-Age=604800; HttpOnly; SameSite=None; Secure',
+        'vitrine_session=value; Max-Age=604800; Path=/_vitrine; HttpOnly; Secure; SameSite=None',
       ])
       expect(await cookieOf('/clear', host)).toEqual([
-        'vitrine_session=; Path=/_vitrine; Max-Age=0; HttpOnly; SameSite=None; Secure',
+        'vitrine_session=; Max-Age=0; Path=/_vitrine; HttpOnly; Secure; SameSite=None',
       ])
     },
   )
@@ -50,14 +55,14 @@ describe('hosted page cookies in development mode', () => {
     'keeps it SameSite=Lax over plain http on %s, where browsers refuse SameSite=None',
     async (host) => {
       expect(await cookieOf('/session', host)).toEqual([
-        'vitrine_session=value; Path=/_vitrine; Max-Age=604800; HttpOnly; SameSite=Lax',
+        'vitrine_session=value; Max-Age=604800; Path=/_vitrine; HttpOnly; SameSite=Lax',
       ])
     },
   )
 
   it('keeps other cookies (the CSRF secret) SameSite=Lax even on loopback', async () => {
     expect(await cookieOf('/form', '127.0.0.1:4100')).toEqual([
-      'form=value; Path=/_vitrine; Max-Age=60; HttpOnly; SameSite=Lax',
+      'form=value; Max-Age=60; Path=/_vitrine; HttpOnly; SameSite=Lax',
     ])
   })
 })
@@ -68,13 +73,12 @@ describe('hosted page cookies in production mode', () => {
   afterAll(() => app.close())
 
   it.each(['shop.example', '127.0.0.1:4100'])('marks every cookie Secure on %s', async (host) => {
-    const cookies = async (url: string) =>
-      (await app.inject({ url, headers: { host } })).headers['set-cookie']
+    const cookies = async (url: string) => setCookies(app, url, host)
     expect(await cookies('/session')).toEqual([
-      'vitrine_session=value; Path=/_vitrine; Max-Age=604800; HttpOnly; SameSite=None; Secure',
+      'vitrine_session=value; Max-Age=604800; Path=/_vitrine; HttpOnly; Secure; SameSite=None',
     ])
     expect(await cookies('/form')).toEqual([
-      'form=value; Path=/_vitrine; Max-Age=60; HttpOnly; SameSite=Lax; Secure',
+      'form=value; Max-Age=60; Path=/_vitrine; HttpOnly; Secure; SameSite=Lax',
     ])
   })
 })

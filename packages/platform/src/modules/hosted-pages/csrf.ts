@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { newSecret } from '../../auth/secrets.js'
-import { readCookie, setCookie } from './cookies.js'
+import { setCookie } from './cookies.js'
 
 /** The cookie holding the browser's CSRF secret. */
 export const CSRF_COOKIE = 'vitrine_csrf'
@@ -14,7 +14,7 @@ const formToken = (secret: string, formId: string) =>
  * browser's secret, kept in an HttpOnly cookie (set here when absent or malformed).
  */
 export function csrfToken(request: FastifyRequest, reply: FastifyReply, formId: string): string {
-  let secret = readCookie(request, CSRF_COOKIE)
+  let secret = request.cookies[CSRF_COOKIE]
   if (!secret || secret.length < 32 || secret.length > 128) {
     secret = newSecret()
     setCookie(request, reply, CSRF_COOKIE, secret, 2 * 3600)
@@ -27,7 +27,7 @@ export function csrfToken(request: FastifyRequest, reply: FastifyReply, formId: 
  * (double submit, compared in constant time). No cookie or no token is never valid.
  */
 export function csrfValid(request: FastifyRequest, formId: string, submitted: unknown): boolean {
-  const secret = readCookie(request, CSRF_COOKIE)
+  const secret = request.cookies[CSRF_COOKIE]
   if (!secret || typeof submitted !== 'string' || !submitted) return false
   const expected = Buffer.from(formToken(secret, formId))
   const given = Buffer.from(submitted)

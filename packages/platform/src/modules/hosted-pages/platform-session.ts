@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { newSecret, sha256 } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
-import { readCookie, setCookie } from './cookies.js'
+import { setCookie } from './cookies.js'
 
 /** The cookie of the platform session. */
 export const SESSION_COOKIE = 'vitrine_session'
@@ -70,7 +70,7 @@ export async function revokePlatformSessions(
 
 /** The platform session cookie's value of `request`, if any. */
 export const sessionCookie = (request: FastifyRequest): string | undefined =>
-  readCookie(request, SESSION_COOKIE)
+  request.cookies[SESSION_COOKIE]
 
 /**
  * Sets the platform session cookie to `value`. It is a cross-site cookie (`SameSite=None;

@@ -1,4 +1,5 @@
-import { createPublicKey, verify, type KeyObject } from 'node:crypto'
+import { createPublicKey, type KeyObject } from 'node:crypto'
+import { errors, jwtVerify } from 'jose'
 import { PlatformError } from '../../http/platform-error.js'
 
 /** The claims of an id_token the platform uses. */
@@ -28,15 +29,25 @@ const LEEWAY_SECONDS = 30
 const refused = (reason: string) =>
   PlatformError.application(401, 'INVALID_ID_TOKEN', `The id_token was refused: ${reason}`)
 
-const decodeJson = (part: string): Record<string, unknown> | undefined => {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined
-  } catch {
-    return undefined
-  }
+/** What failed a claim, as the refusal says it. */
+const CLAIM_REASONS: Record<string, string> = {
+  iss: 'wrong issuer',
+  aud: 'wrong audience',
+  exp: 'expired',
+  nbf: 'not valid yet',
+  sub: 'no subject',
+}
+
+/** Why `jose` refused a token, in the words of the refusal. */
+function reason(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'expired'
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return CLAIM_REASONS[error.claim] ?? `bad "${error.claim}" claim`
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'the algorithm must be RS256'
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad signature'
+  if (error instanceof errors.JWTInvalid) return 'the payload is not a JSON object'
+  if (error instanceof errors.JOSEError) return 'not a JWS compact token'
+  throw error
 }
 
 /** `pem` as an RSA public key, or a 400 on `field`. */
@@ -52,33 +63,28 @@ export function rsaPublicKey(pem: string, field = 'publicKey'): KeyObject {
 }
 
 /**
- * Verifies an RS256 id_token of `issuer`: the signature with the connection's public key (only
- * RS256: `none` and HMAC are refused), `iss`, `aud` (a string or a list holding the audience),
- * `exp` (and `nbf` when present), and a `sub`. Returns its claims; a 401 `INVALID_ID_TOKEN`
- * saying which check failed otherwise.
+ * Verifies an RS256 id_token of `issuer` (with `jose`): the signature with the connection's public
+ * key (only RS256: `none` and HMAC are refused), `iss`, `aud` (a string or a list holding the
+ * audience), `exp` (required) and `nbf` (when present) with {@link LEEWAY_SECONDS} of skew, and a
+ * `sub`. Returns its claims; a 401 `INVALID_ID_TOKEN` saying which check failed otherwise.
  */
-export function verifyIdToken(issuer: IdTokenIssuer, idToken: string): IdTokenClaims {
-  const parts = idToken.split('.')
-  if (parts.length !== 3) throw refused('not a JWS compact token')
-  const [head, body, signature] = parts as [string, string, string]
-  const header = decodeJson(head)
-  if (header?.alg !== 'RS256') throw refused('the algorithm must be RS256')
-  const valid = verify(
-    'RSA-SHA256',
-    Buffer.from(`${head}.${body}`),
-    rsaPublicKey(issuer.publicKey),
-    Buffer.from(signature, 'base64url'),
-  )
-  if (!valid) throw refused('bad signature')
-  const claims = decodeJson(body)
-  if (!claims) throw refused('the payload is not a JSON object')
-  if (claims.iss !== issuer.issuer) throw refused('wrong issuer')
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
-  if (!audiences.includes(issuer.audience)) throw refused('wrong audience')
-  const now = Date.now() / 1000
-  if (typeof claims.exp !== 'number' || claims.exp + LEEWAY_SECONDS <= now) throw refused('expired')
-  if (typeof claims.nbf === 'number' && claims.nbf - LEEWAY_SECONDS > now)
-    throw refused('not valid yet')
-  if (typeof claims.sub !== 'string' || !claims.sub) throw refused('no subject')
-  return claims as unknown as IdTokenClaims
+export async function verifyIdToken(
+  issuer: IdTokenIssuer,
+  idToken: string,
+): Promise<IdTokenClaims> {
+  const key = rsaPublicKey(issuer.publicKey)
+  try {
+    const { payload } = await jwtVerify(idToken, key, {
+      algorithms: ['RS256'],
+      issuer: issuer.issuer,
+      audience: issuer.audience,
+      clockTolerance: LEEWAY_SECONDS,
+      requiredClaims: ['exp', 'sub'],
+    })
+    if (typeof payload.sub !== 'string' || !payload.sub) throw refused('no subject')
+    return payload as IdTokenClaims
+  } catch (error) {
+    if (error instanceof PlatformError) throw error
+    throw refused(reason(error))
+  }
 }

@@ -145,7 +145,7 @@ export async function loginWithIdp(
     )
   const idToken = tokenParams.id_token
   if (!idToken) throw PlatformError.invalid('tokenParams.id_token', 'is required', 'REQUIRED_FIELD')
-  const claims = verifyIdToken(
+  const claims = await verifyIdToken(
     { publicKey: connection.public_key, issuer: connection.issuer, audience: connection.audience },
     idToken,
   )
