@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
 import { prepared } from '../db/prepared.js'
-import { sha256 } from './secrets.js'
+import { secretHash } from './secrets.js'
 
 const apiKeyIdentity = prepared((db, keyHash: string) =>
   db
@@ -15,7 +15,7 @@ const apiKeyIdentity = prepared((db, keyHash: string) =>
       'identities.created_date',
       'identities.updated_date',
     ])
-    .where('api_keys.key_hash', '=', keyHash)
+    .where('api_keys.token_hash', '=', keyHash)
     .where('api_keys.revoked_at', 'is', null),
 )
 
@@ -24,7 +24,7 @@ export async function lookupApiKey(
   db: Kysely<Schema>,
   value: string,
 ): Promise<Identity | undefined> {
-  const [row] = await apiKeyIdentity(db, sha256(value))
+  const [row] = await apiKeyIdentity(db, secretHash(value))
   return row
 }
 
@@ -40,15 +40,17 @@ export async function setApiKey(
     .values({
       id: randomUUID(),
       name,
-      key_hash: sha256(value),
+      token_hash: secretHash(value),
       identity_id: identityId,
       created_date: new Date().toISOString(),
+      expires_at: null,
+      used_at: null,
       revoked_at: null,
     })
     .onConflict((oc) =>
       oc
         .column('name')
-        .doUpdateSet({ key_hash: sha256(value), identity_id: identityId, revoked_at: null }),
+        .doUpdateSet({ token_hash: secretHash(value), identity_id: identityId, revoked_at: null }),
     )
     .execute()
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
 import { prepared } from '../db/prepared.js'
-import { newSecret, sha256 } from './secrets.js'
+import { findSecret, hasExpired, issueSecret, secretHash } from './secrets.js'
 
 /** A refresh token's row, as a grant needs it. */
 export interface RefreshTokenRow {
@@ -16,80 +15,46 @@ export type AccessTokenLookup =
   | { status: 'valid'; identity: Identity; tokenId: string; clientId: string }
   | { status: 'expired' | 'unknown' }
 
-/** Inserts a refresh token for `identityId` on `clientId`; returns its row and its value. */
+/** A new refresh token of `identityId` on `clientId`, valid `ttlSeconds`: its row and value. */
 export async function issueRefreshToken(
   db: Kysely<Schema>,
   identityId: string,
   clientId: string,
+  ttlSeconds: number,
 ): Promise<{ row: RefreshTokenRow; value: string }> {
-  const value = newSecret()
-  const row = { id: randomUUID(), identity_id: identityId, client_id: clientId }
-  await db
-    .insertInto('tokens')
-    .values({
-      ...row,
-      kind: 'refresh',
-      token_hash: sha256(value),
-      refresh_token_id: null,
-      created_date: new Date().toISOString(),
-      expires_at: null,
-      revoked_at: null,
-    })
-    .execute()
-  return { row, value }
+  const binding = { identity_id: identityId, client_id: clientId }
+  const { id, value } = await issueSecret(
+    db,
+    'tokens',
+    { ...binding, kind: 'refresh', refresh_token_id: null },
+    { ttlSeconds },
+  )
+  return { row: { id, ...binding }, value }
 }
 
-/**
- * Inserts an access token issued by `refresh`, valid `ttlSeconds`, and deletes the expired access
- * tokens of the same refresh token (so they do not pile up). Returns its value.
- */
+/** A new access token issued by `refresh`, valid `ttlSeconds`: its value. */
 export async function issueAccessToken(
   db: Kysely<Schema>,
   refresh: RefreshTokenRow,
   ttlSeconds: number,
 ): Promise<string> {
-  const value = newSecret()
-  const now = new Date()
-  await db
-    .deleteFrom('tokens')
-    .where('refresh_token_id', '=', refresh.id)
-    .where('expires_at', '<', now.toISOString())
-    .execute()
-  await db
-    .insertInto('tokens')
-    .values({
-      id: randomUUID(),
-      kind: 'access',
-      token_hash: sha256(value),
-      identity_id: refresh.identity_id,
-      client_id: refresh.client_id,
-      refresh_token_id: refresh.id,
-      created_date: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlSeconds * 1000).toISOString(),
-      revoked_at: null,
-    })
-    .execute()
-  return value
+  const binding = { identity_id: refresh.identity_id, client_id: refresh.client_id }
+  const access = { ...binding, kind: 'access', refresh_token_id: refresh.id } as const
+  return (await issueSecret(db, 'tokens', access, { ttlSeconds })).value
 }
 
 /**
- * The live refresh token of value `value`, if any: not revoked, and issued less than
- * `ttlSeconds` ago (a refresh token lives that long from its issue: the setting in force
- * applies to every token).
+ * The live refresh token of value `value`, if any: not revoked, not expired, and issued less than
+ * `ttlSeconds` ago (the setting in force: shortening it ends older tokens at once).
  */
-export function findRefreshToken(
+export async function findRefreshToken(
   db: Kysely<Schema>,
   value: string,
   ttlSeconds: number,
 ): Promise<RefreshTokenRow | undefined> {
-  return db
-    .selectFrom('tokens')
-    .select(['id', 'identity_id', 'client_id'])
-    .where('token_hash', '=', sha256(value))
-    .where('kind', '=', 'refresh')
-    .where('revoked_at', 'is', null)
-    .where('created_date', '>', new Date(Date.now() - ttlSeconds * 1000).toISOString())
-    .executeTakeFirst()
+  const row = await findSecret(db, 'tokens', secretHash(value))
+  const issuedAfter = new Date(Date.now() - ttlSeconds * 1000).toISOString()
+  return row?.kind === 'refresh' && row.created_date > issuedAfter ? row : undefined
 }
 
 const accessTokenRow = prepared((db, tokenHash: string) =>
@@ -122,10 +87,9 @@ export async function lookupAccessToken(
   db: Kysely<Schema>,
   value: string,
 ): Promise<AccessTokenLookup> {
-  const [row] = await accessTokenRow(db, sha256(value))
+  const [row] = await accessTokenRow(db, secretHash(value))
   if (!row) return { status: 'unknown' }
-  if (row.expires_at !== null && row.expires_at <= new Date().toISOString())
-    return { status: 'expired' }
+  if (hasExpired(row)) return { status: 'expired' }
   const { id, type, email, created_date, updated_date } = row
   return {
     status: 'valid',

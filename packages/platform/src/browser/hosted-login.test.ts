@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { createClient, OAuthStrategy } from '@vitrine/client'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { sha256 } from '../auth/secrets.js'
+import { secretHash } from '../auth/secrets.js'
 import { openPage } from '../test-support/chromium.js'
 import { useShopInBrowser } from '../test-support/shop-browser.js'
 import { MEMBER_PASSWORD, screenshotPath } from '../test-support/shop-world.js'
@@ -66,7 +66,7 @@ describe('hosted login in a browser', () => {
     db()
       .selectFrom('authorization_codes')
       .select(['used_at', 'identity_id'])
-      .where('code_hash', '=', sha256(code))
+      .where('token_hash', '=', secretHash(code))
       .executeTakeFirstOrThrow()
 
   it('signs in with prompt=login: wrong password refused on the page, then the code comes back and buys member tokens', async () => {

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
+import type { SecretColumns } from '../auth/secrets.js'
 import type { AuthorizeTables } from '../modules/authorize/tables.js'
 import type { CommerceTables } from '../modules/cart/tables.js'
 import type { CatalogTables } from '../modules/catalog/tables.js'
@@ -13,7 +14,8 @@ import type { IdentityTables } from '../modules/identity/tables.js'
  *   are already the wire's form;
  * - no boolean columns (better-sqlite3 cannot bind `true`): a nullable instant (`revoked_at`) or an
  *   integer 0/1;
- * - secrets are stored as SHA-256 hex only (`*_hash`).
+ * - secrets are stored as SHA-256 hex only: each table of secrets has the `SecretColumns` of
+ *   auth/secrets.ts, whose functions issue, find, consume, revoke and sweep them.
  * A module adds its tables to `Schema` below and creates them in a new migration file.
  */
 
@@ -49,32 +51,22 @@ export interface IdentitiesTable {
 }
 
 /** An API key (the admin key): elevated calls on behalf of its identity. */
-export interface ApiKeysTable {
-  id: string
+export interface ApiKeysTable extends SecretColumns {
   /** Unique: `admin` is the key of `VITRINE_ADMIN_KEY`. */
   name: string
-  key_hash: string
   identity_id: string
-  created_date: string
-  revoked_at: string | null
 }
 
 /** The two kinds of OAuth token. */
 export type TokenKind = 'access' | 'refresh'
 
-/** An access or refresh token, by the SHA-256 of its value. */
-export interface TokensTable {
-  id: string
+/** An access or refresh token. */
+export interface TokensTable extends SecretColumns {
   kind: TokenKind
-  token_hash: string
   identity_id: string
   client_id: string
   /** Access tokens: the refresh token that issued them (revoking it revokes them). */
   refresh_token_id: string | null
-  created_date: string
-  /** `null`: does not expire (refresh tokens until revoked). */
-  expires_at: string | null
-  revoked_at: string | null
 }
 
 /** The foundation's tables (migration 0001). */
@@ -101,5 +93,3 @@ export type Schema = FoundationTables &
 
 /** A row of `identities`. */
 export type Identity = Selectable<IdentitiesTable>
-/** A new row of `tokens`. */
-export type NewToken = Insertable<TokensTable>

@@ -12,6 +12,7 @@ import * as orders from './0010-orders.js'
 import * as authorizationCodeSessions from './0011-authorization-code-sessions.js'
 import * as productViews from './0012-product-views.js'
 import * as productViewBytes from './0013-product-view-bytes.js'
+import * as secretColumns from './0014-secret-columns.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-authorization-code-sessions': authorizationCodeSessions,
   '0012-product-views': productViews,
   '0013-product-view-bytes': productViewBytes,
+  '0014-secret-columns': secretColumns,
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createClient, OAuthStrategy, type OAuthData } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sha256 } from '../../auth/secrets.js'
+import { secretHash } from '../../auth/secrets.js'
 import { memberIdentityId } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
       const stored = await db()
         .selectFrom('authorization_codes')
         .selectAll()
-        .where('code_hash', '=', sha256(flow.code!))
+        .where('token_hash', '=', secretHash(flow.code!))
         .executeTakeFirstOrThrow()
       expect(stored).toMatchObject({
         client_id: 'demo-storefront',
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
         identity_id: id,
         used_at: expect.any(String),
       })
-      expect(Date.parse(stored.expires_at) - Date.parse(stored.created_date)).toBe(600_000)
+      expect(Date.parse(stored.expires_at!) - Date.parse(stored.created_date)).toBe(600_000)
     },
   )
 
@@ -221,7 +221,7 @@ describe.each(DIALECTS)('hosted authorize with PKCE on %s', (dialect) => {
     await db()
       .updateTable('authorization_codes')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('code_hash', '=', sha256(flow.code!))
+      .where('token_hash', '=', secretHash(flow.code!))
       .execute()
     await refused({})
     await expect(flow.auth.getMemberTokens(flow.code, flow.state, flow.oauthData)).rejects.toThrow(

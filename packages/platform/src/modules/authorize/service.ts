@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
-import { spendSessionToken } from '../identity/sessions.js'
+import { consumeSessionToken } from '../identity/sessions.js'
 import { platformSessionMember, startPlatformSession } from '../hosted-pages/platform-session.js'
 import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
 import type { StoredAuthRequest, StoredRedirectSession } from '../redirects/schema.js'
@@ -189,7 +189,7 @@ export async function authorize(
   const key = flow.request.sessionTokenKey
   if (key)
     return (
-      (await signInFlow(ctx, flow, (trx) => spendSessionToken(trx, key))) ??
+      (await signInFlow(ctx, flow, (trx) => consumeSessionToken(trx, key))) ??
       failure(flow, 'login_required', 'The session token is unknown, expired or already used')
     )
   if (flow.prompt !== 'none') return { kind: 'login', flow }

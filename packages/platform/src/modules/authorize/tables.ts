@@ -1,7 +1,7 @@
-/** An authorization code of the hosted authorize page, by the SHA-256 of its value. */
-export interface AuthorizationCodesTable {
-  id: string
-  code_hash: string
+import type { SecretColumns } from '../../auth/secrets.js'
+
+/** A single-use authorization code of the hosted authorize page. */
+export interface AuthorizationCodesTable extends SecretColumns {
   client_id: string
   /** The exact redirect URI of the authorization request: the token request must repeat it. */
   redirect_uri: string
@@ -9,10 +9,6 @@ export interface AuthorizationCodesTable {
   code_challenge: string
   /** The member the code signs in. */
   identity_id: string
-  created_date: string
-  expires_at: string
-  /** When it was exchanged; a code is single-use. */
-  used_at: string | null
   /** The refresh token issued for it: revoked if the code is presented again. */
   refresh_token_id: string | null
   /** The `auth` redirect session it was issued for: who started the sign-in (migration 0011). */

@@ -52,7 +52,7 @@ describe.each(DIALECTS)('catalog writer access on %s', (dialect) => {
   const as = async (type: IdentityType) => {
     const db = catalog.platform.app.platform.db.kysely
     const identity = await createIdentity(db, type)
-    const refresh = await issueRefreshToken(db, identity.id, 'demo-storefront')
+    const refresh = await issueRefreshToken(db, identity.id, 'demo-storefront', 3600)
     const token = await issueAccessToken(db, refresh.row, 3600)
     const auth = { elevated: true, getAuthHeaders: () => ({ headers: { Authorization: token } }) }
     return { identity, client: catalogClient(catalog.platform.baseUrl, auth) }

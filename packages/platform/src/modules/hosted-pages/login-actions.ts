@@ -1,3 +1,4 @@
+import { secretHash } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
 import type { AuthFlow, AuthorizeAnswer } from '../authorize/service.js'
 import { signInFlow } from '../authorize/service.js'
@@ -75,7 +76,7 @@ async function continueWith(
     return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
   const sessionToken = response.sessionToken
   const answer = await signInFlow(ctx, flow, (trx) =>
-    consumeSessionToken(trx, sessionToken, flow.request.clientId),
+    consumeSessionToken(trx, secretHash(sessionToken, flow.request.clientId)),
   )
   if (!answer) return again(form, 'Signing in could not be completed. Please try again.', { email })
   return { kind: 'signedIn', answer }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { newSecret, sha256 } from '../../auth/secrets.js'
+import { findSecret, issueSecret, revokeSecrets, secretHash } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
 import { setCookie } from './cookies.js'
 
@@ -11,28 +10,15 @@ export const SESSION_COOKIE = 'vitrine_session'
 export const PLATFORM_SESSION_TTL_SECONDS = 7 * 24 * 3600
 
 /**
- * Starts a platform session for member `identityId` (stored hashed; expired ones are swept) and
- * returns the cookie value. Run it in the transaction of the login it follows.
+ * Starts a platform session for member `identityId` (stored hashed) and returns the cookie value.
+ * Run it in the transaction of the login it follows.
  */
 export async function startPlatformSession(
   db: Kysely<Schema>,
   identityId: string,
 ): Promise<string> {
-  const value = newSecret()
-  const now = new Date()
-  await db.deleteFrom('platform_sessions').where('expires_at', '<', now.toISOString()).execute()
-  await db
-    .insertInto('platform_sessions')
-    .values({
-      id: randomUUID(),
-      token_hash: sha256(value),
-      identity_id: identityId,
-      created_date: now.toISOString(),
-      expires_at: new Date(now.getTime() + PLATFORM_SESSION_TTL_SECONDS * 1000).toISOString(),
-      revoked_at: null,
-    })
-    .execute()
-  return value
+  const options = { ttlSeconds: PLATFORM_SESSION_TTL_SECONDS }
+  return (await issueSecret(db, 'platform_sessions', { identity_id: identityId }, options)).value
 }
 
 /**
@@ -43,30 +29,19 @@ export async function platformSessionMember(
   db: Kysely<Schema>,
   value: string | undefined,
 ): Promise<string | undefined> {
-  if (!value) return undefined
-  const row = await db
-    .selectFrom('platform_sessions')
-    .innerJoin('members', 'members.identity_id', 'platform_sessions.identity_id')
-    .select(['platform_sessions.identity_id', 'members.status'])
-    .where('platform_sessions.token_hash', '=', sha256(value))
-    .where('platform_sessions.revoked_at', 'is', null)
-    .where('platform_sessions.expires_at', '>', new Date().toISOString())
+  const session = value && (await findSecret(db, 'platform_sessions', secretHash(value)))
+  if (!session) return undefined
+  const member = await db
+    .selectFrom('members')
+    .select('status')
+    .where('identity_id', '=', session.identity_id)
     .executeTakeFirst()
-  return row?.status === 'ACTIVE' ? row.identity_id : undefined
+  return member?.status === 'ACTIVE' ? session.identity_id : undefined
 }
 
 /** Revokes every platform session of member `identityId`. */
-export async function revokePlatformSessions(
-  db: Kysely<Schema>,
-  identityId: string,
-): Promise<void> {
-  await db
-    .updateTable('platform_sessions')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('identity_id', '=', identityId)
-    .where('revoked_at', 'is', null)
-    .execute()
-}
+export const revokePlatformSessions = (db: Kysely<Schema>, identityId: string): Promise<void> =>
+  revokeSecrets(db, 'platform_sessions', 'identity_id', identityId)
 
 /** The platform session cookie's value of `request`, if any. */
 export const sessionCookie = (request: FastifyRequest): string | undefined =>

@@ -1,15 +1,12 @@
+import type { SecretColumns } from '../../auth/secrets.js'
+
 /**
  * A platform session: the hosted pages' own sign-in, kept in an HttpOnly cookie so that a later
- * `prompt=none` signs the member in silently. Stored by the SHA-256 of the cookie's value.
+ * `prompt=none` signs the member in silently. Revoked by a logout (or when the member's sessions
+ * are ended).
  */
-export interface PlatformSessionsTable {
-  id: string
-  token_hash: string
+export interface PlatformSessionsTable extends SecretColumns {
   identity_id: string
-  created_date: string
-  expires_at: string
-  /** Set by a logout (or when the member's sessions are ended). */
-  revoked_at: string | null
 }
 
 /** The hosted pages' part of the database schema. */

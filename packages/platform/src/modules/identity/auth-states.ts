@@ -1,11 +1,16 @@
-import { randomUUID } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
-import { newSecret, sha256 } from '../../auth/secrets.js'
+import type { Kysely } from 'kysely'
+import {
+  consumeSecret,
+  findSecret,
+  issueSecret,
+  secretHash,
+  type SecretRow,
+} from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
-import type { AuthStatePurpose, AuthStatesTable } from './tables.js'
+import type { AuthStatePurpose } from './tables.js'
 
 /** A row of `auth_states`. */
-export type AuthState = Selectable<AuthStatesTable>
+export type AuthState = SecretRow<'auth_states'>
 
 /** How long a state token continues its flow: an hour to verify, a week to be approved. */
 const TTL_SECONDS: Record<AuthStatePurpose, number> = {
@@ -13,10 +18,10 @@ const TTL_SECONDS: Record<AuthStatePurpose, number> = {
   OWNER_APPROVAL: 7 * 24 * 60 * 60,
 }
 
-/** A state token with its row. */
+/** A state token with what its row says. */
 export interface IssuedState {
   token: string
-  state: AuthState
+  state: Pick<AuthState, 'id' | 'purpose'>
 }
 
 /** A new state token of `purpose` for member `identityId` (stored hashed). */
@@ -25,38 +30,18 @@ export async function createState(
   identityId: string,
   purpose: AuthStatePurpose,
 ): Promise<IssuedState> {
-  const token = newSecret()
-  const now = new Date()
-  const state: AuthState = {
-    id: randomUUID(),
-    token_hash: sha256(token),
-    identity_id: identityId,
-    purpose,
-    created_date: now.toISOString(),
-    expires_at: new Date(now.getTime() + TTL_SECONDS[purpose] * 1000).toISOString(),
-    finished_at: null,
-  }
-  await db.insertInto('auth_states').values(state).execute()
-  return { token, state }
+  const binding = { identity_id: identityId, purpose }
+  const { id, value } = await issueSecret(db, 'auth_states', binding, {
+    ttlSeconds: TTL_SECONDS[purpose],
+  })
+  return { token: value, state: { id, purpose } }
 }
 
 /** The open (not finished, not expired) state of `token`, if any. */
-export function findState(db: Kysely<Schema>, token: string): Promise<AuthState | undefined> {
-  return db
-    .selectFrom('auth_states')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('finished_at', 'is', null)
-    .where('expires_at', '>', new Date().toISOString())
-    .executeTakeFirst()
-}
+export const findState = (db: Kysely<Schema>, token: string): Promise<AuthState | undefined> =>
+  findSecret(db, 'auth_states', secretHash(token))
 
-/** Closes state `id`: its token no longer continues anything. */
-export async function finishState(db: Kysely<Schema>, id: string): Promise<void> {
-  await db
-    .updateTable('auth_states')
-    .set({ finished_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('finished_at', 'is', null)
-    .execute()
+/** Closes the state of `token`: it no longer continues anything. */
+export async function finishState(db: Kysely<Schema>, token: string): Promise<void> {
+  await consumeSecret(db, 'auth_states', secretHash(token))
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@vitrine/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { transaction } from '../../db/transaction.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { secretHash } from '../../auth/secrets.js'
 import { consumeSessionToken } from './sessions.js'
 import { readMailbox, identityClient } from '../../test-support/identity.js'
 
@@ -39,7 +40,7 @@ describe.each(DIALECTS)('member registration and login on %s', (dialect) => {
   /** Spends a session token as the storefront's client, which the tokens here are bound to. */
   const spend = (token: string) =>
     transaction(platform.app.platform.db, (trx) =>
-      consumeSessionToken(trx, token, 'demo-storefront'),
+      consumeSessionToken(trx, secretHash(token, 'demo-storefront')),
     )
 
   beforeAll(async () => {

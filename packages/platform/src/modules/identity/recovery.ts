@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { newSecret, sha256 } from '../../auth/secrets.js'
+import {
+  consumeSecret,
+  findSecret,
+  issueSecret,
+  revokeSecrets,
+  secretHash,
+} from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { identityErrors } from './errors.js'
@@ -55,21 +60,13 @@ async function linkBase(
 /** Stores a new recovery token of `kind` for `member` and mails its link (`?recoveryToken=`). */
 async function mailLink(db: Kysely<Schema>, member: Member, kind: RecoveryKind, base: string) {
   await takeAttempt(db, [{ rule: RATE_RULES.mailPerEmail, key: member.email }])
-  const token = newSecret()
-  const now = new Date()
-  await db
-    .insertInto('recovery_tokens')
-    .values({
-      id: randomUUID(),
-      identity_id: member.identity_id,
-      kind,
-      token_hash: sha256(token),
-      created_date: now.toISOString(),
-      expires_at: new Date(now.getTime() + LINK_TTL_HOURS[kind] * 3600 * 1000).toISOString(),
-      used_at: null,
-    })
-    .execute()
-  const link = withParam(base, 'recoveryToken', token)
+  const { value } = await issueSecret(
+    db,
+    'recovery_tokens',
+    { identity_id: member.identity_id, kind },
+    { ttlSeconds: LINK_TTL_HOURS[kind] * 3600 },
+  )
+  const link = withParam(base, 'recoveryToken', value)
   const mailKind = kind === 'RECOVERY' ? 'RECOVERY_LINK' : 'ACTIVATION_LINK'
   await sendMail(db, recoveryLinkMail(member.email, link, mailKind, LINK_TTL_HOURS[kind]))
 }
@@ -113,16 +110,8 @@ export async function sendActivationEmail(
 export async function recoveryTokenKind(
   db: Kysely<Schema>,
   recoveryToken: string,
-  now = new Date().toISOString(),
 ): Promise<RecoveryKind | undefined> {
-  const live = await db
-    .selectFrom('recovery_tokens')
-    .select('kind')
-    .where('token_hash', '=', sha256(recoveryToken))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  return live?.kind
+  return (await findSecret(db, 'recovery_tokens', secretHash(recoveryToken)))?.kind
 }
 
 /**
@@ -137,28 +126,15 @@ export async function recover(
   password: string,
 ): Promise<StateMachineResponse> {
   requireNewPassword('password', password)
-  const now = new Date().toISOString()
   // Checked before hashing, so unknown tokens cost no scrypt.
-  if (!(await recoveryTokenKind(ctx.db.kysely, recoveryToken, now)))
+  if (!(await recoveryTokenKind(ctx.db.kysely, recoveryToken)))
     throw identityErrors.invalidRecoveryToken()
   const passwordHash = await hashPassword(password)
   return transaction(ctx.db, async (trx) => {
-    const spent = await trx
-      .updateTable('recovery_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', sha256(recoveryToken))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('identity_id')
-      .executeTakeFirst()
+    const spent = await consumeSecret(trx, 'recovery_tokens', secretHash(recoveryToken))
     const member = spent && (await lockMember(ctx.db, trx, spent.identity_id))
     if (!member || member.status === 'DELETED') throw identityErrors.invalidRecoveryToken()
-    await trx
-      .updateTable('recovery_tokens')
-      .set({ used_at: now })
-      .where('identity_id', '=', member.identity_id)
-      .where('used_at', 'is', null)
-      .execute()
+    await revokeSecrets(trx, 'recovery_tokens', 'identity_id', member.identity_id)
     await revokeMemberSessions(trx, member.identity_id)
     const updated = await updateMember(trx, member, {
       passwordHash,

@@ -16,7 +16,7 @@ import { reasonsOf, type Member, type StateMachineResponse } from './wire.js'
  * - waiting for the owner (`PENDING_ADMIN_APPROVAL_REQUIRED`) → `REQUIRE_OWNER_APPROVAL` with a
  *   `stateToken` that `state/proceed` continues once approved;
  * - active → `SUCCESS` with a new `sessionToken`, bound to OAuth client `clientId` (the caller's:
- *   only that client can spend it, see `sessionTokenKey`).
+ *   only that client can spend it, see `secretHash`).
  * `continuing` is the state token the call came with: kept while the member still waits for the
  * same step (no new code is mailed), closed once the flow moves on. Run it in the step's
  * transaction.
@@ -29,14 +29,14 @@ export async function nextState(
 ): Promise<StateMachineResponse> {
   const identity = await wireIdentity(trx, member)
   if (member.status === 'BLOCKED' || member.status === 'DELETED') {
-    if (continuing) await finishState(trx, continuing.state.id)
+    if (continuing) await finishState(trx, continuing.token)
     return { state: 'STATUS_CHECK', identity }
   }
   const wait = async (purpose: AuthStatePurpose) => {
     if (continuing?.state.purpose === purpose) return continuing.token
-    if (continuing) await finishState(trx, continuing.state.id)
+    if (continuing) await finishState(trx, continuing.token)
     const issued = await createState(trx, member.identity_id, purpose)
-    if (purpose === 'EMAIL_VERIFICATION') await issueCode(trx, issued.state, member.email)
+    if (purpose === 'EMAIL_VERIFICATION') await issueCode(trx, issued.state.id, member.email)
     return issued.token
   }
   const reasons = reasonsOf(member)
@@ -48,7 +48,7 @@ export async function nextState(
     }
   if (member.status === 'PENDING')
     return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: await wait('OWNER_APPROVAL'), identity }
-  if (continuing) await finishState(trx, continuing.state.id)
+  if (continuing) await finishState(trx, continuing.token)
   return {
     state: 'SUCCESS',
     sessionToken: await issueSessionToken(trx, member.identity_id, clientId),

@@ -1,8 +1,10 @@
+import type { SecretColumns } from '../../auth/secrets.js'
+
 /*
  * Identity tables: members and their sessions, login states and verification codes, recovery
  * tokens, the dev mailbox, rate-limit events, identity-provider connections and used captcha
- * tokens. Secrets (session, state and recovery tokens, codes) are stored as SHA-256 hex only;
- * passwords as scrypt. Site settings live in the foundation's `settings` table. Migration:
+ * tokens. Secrets (session, state and recovery tokens, codes) are tables of secrets
+ * (auth/secrets.ts: stored as SHA-256 hex only); passwords are scrypt. Site settings live in the foundation's `settings` table. Migration:
  * db/migrations/0007-identity.ts.
  */
 
@@ -39,55 +41,36 @@ export interface MembersTable {
  * A session token: proof of a successful login, exchanged once (within minutes) for member
  * tokens or an authorization code.
  */
-export interface MemberSessionsTable {
-  id: string
+export interface MemberSessionsTable extends SecretColumns {
   identity_id: string
-  token_hash: string
-  created_date: string
-  expires_at: string
-  used_at: string | null
-  revoked_at: string | null
 }
 
 /** What a state token waits for. */
 export type AuthStatePurpose = 'EMAIL_VERIFICATION' | 'OWNER_APPROVAL'
 
-/** A login or registration that needs a further step; its `stateToken` continues it. */
-export interface AuthStatesTable {
-  id: string
-  token_hash: string
+/**
+ * A login or registration that needs a further step; its `stateToken` continues it. Used once the
+ * state led to a session (or was replaced).
+ */
+export interface AuthStatesTable extends SecretColumns {
   identity_id: string
   purpose: AuthStatePurpose
-  created_date: string
-  expires_at: string
-  /** Set once the state led to a session (or was replaced). */
-  finished_at: string | null
 }
 
-/** A 6-digit code mailed for an e-mail verification state. */
-export interface VerificationCodesTable {
-  id: string
+/** A 6-digit code mailed for an e-mail verification state (its hash bound to the state). */
+export interface VerificationCodesTable extends SecretColumns {
   state_id: string
-  code_hash: string
   /** Wrong guesses so far; the code is dead at the limit. */
   attempts: number
-  created_date: string
-  expires_at: string
-  used_at: string | null
 }
 
 /** What a recovery token was mailed for. */
 export type RecoveryKind = 'RECOVERY' | 'ACTIVATION'
 
 /** A single-use token of a password-recovery or activation link. */
-export interface RecoveryTokensTable {
-  id: string
+export interface RecoveryTokensTable extends SecretColumns {
   identity_id: string
   kind: RecoveryKind
-  token_hash: string
-  created_date: string
-  expires_at: string
-  used_at: string | null
 }
 
 /** An e-mail the platform would have sent: the dev mailbox. */

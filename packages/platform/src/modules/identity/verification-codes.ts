@@ -1,11 +1,16 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { sha256 } from '../../auth/secrets.js'
+import {
+  consumeSecret,
+  hasExpired,
+  issueSecret,
+  revokeSecrets,
+  secretHash,
+} from '../../auth/secrets.js'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { PlatformError } from '../../http/platform-error.js'
-import type { AuthState } from './auth-states.js'
 import { identityErrors } from './errors.js'
 import { sendMail } from './mailbox.js'
 import { verificationCodeMail } from './mail-templates.js'
@@ -17,38 +22,21 @@ export const CODE_TTL_SECONDS = 10 * 60
 /** Wrong guesses a code survives; at this count it is dead, even for the right code. */
 export const MAX_CODE_ATTEMPTS = 5
 
-const hashCode = (stateId: string, code: string) => sha256(`${stateId}:${code}`)
-
 /**
- * Mails a new 6-digit code for verification state `state` to `email`, replacing any earlier
+ * Mails a new 6-digit code for verification state `stateId` to `email`, replacing any earlier
  * code of the state. Counts against the e-mail's mail limit (a 429 past it). Use `trx`, so the
  * code and its mail exist only if the step commits.
  */
-export async function issueCode(
-  db: Kysely<Schema>,
-  state: AuthState,
-  email: string,
-): Promise<void> {
+export async function issueCode(db: Kysely<Schema>, stateId: string, email: string): Promise<void> {
   await takeAttempt(db, [{ rule: RATE_RULES.mailPerEmail, key: email }])
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const now = new Date()
-  await db
-    .deleteFrom('verification_codes')
-    .where('state_id', '=', state.id)
-    .where('used_at', 'is', null)
-    .execute()
-  await db
-    .insertInto('verification_codes')
-    .values({
-      id: randomUUID(),
-      state_id: state.id,
-      code_hash: hashCode(state.id, code),
-      attempts: 0,
-      created_date: now.toISOString(),
-      expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
-      used_at: null,
-    })
-    .execute()
+  await revokeSecrets(db, 'verification_codes', 'state_id', stateId)
+  await issueSecret(
+    db,
+    'verification_codes',
+    { state_id: stateId, attempts: 0 },
+    { ttlSeconds: CODE_TTL_SECONDS, binding: stateId, value: code },
+  )
   await sendMail(db, verificationCodeMail(email, code, CODE_TTL_SECONDS / 60))
 }
 
@@ -70,27 +58,20 @@ export async function checkCode(
     db,
     trx
       .selectFrom('verification_codes')
-      .selectAll()
+      .select(['id', 'attempts', 'expires_at'])
       .where('state_id', '=', stateId)
       .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .orderBy('created_date', 'desc')
       .limit(1),
   ).executeTakeFirst()
   if (!row) return { ok: false, error: identityErrors.codeExpired('no code is pending') }
-  if (row.expires_at <= new Date().toISOString())
-    return { ok: false, error: identityErrors.codeExpired('it has expired') }
+  if (hasExpired(row)) return { ok: false, error: identityErrors.codeExpired('it has expired') }
   if (row.attempts >= MAX_CODE_ATTEMPTS)
     return { ok: false, error: identityErrors.codeExpired('too many wrong attempts') }
-  const given = Buffer.from(hashCode(stateId, code.trim()), 'hex')
-  if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
-    const attempts = row.attempts + 1
-    await trx.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute()
-    return { ok: false, error: identityErrors.invalidCode(MAX_CODE_ATTEMPTS - attempts) }
-  }
-  await trx
-    .updateTable('verification_codes')
-    .set({ used_at: new Date().toISOString() })
-    .where('id', '=', row.id)
-    .execute()
-  return { ok: true }
+  if (await consumeSecret(trx, 'verification_codes', secretHash(code.trim(), stateId)))
+    return { ok: true }
+  const attempts = row.attempts + 1
+  await trx.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute()
+  return { ok: false, error: identityErrors.invalidCode(MAX_CODE_ATTEMPTS - attempts) }
 }

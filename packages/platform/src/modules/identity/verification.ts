@@ -68,7 +68,7 @@ export async function verifyDuringAuthentication(
 /** `auth/resend`: mails a new code for the verification of `stateToken` (the old one dies). */
 export async function resendCode(ctx: IdentityContext, stateToken: string): Promise<void> {
   const { state, member } = await verificationOf(ctx, stateToken)
-  await transaction(ctx.db, (trx) => issueCode(trx, state, member.email))
+  await transaction(ctx.db, (trx) => issueCode(trx, state.id, member.email))
 }
 
 /**
@@ -91,7 +91,7 @@ export async function startVerification(
   if (!member) throw identityErrors.memberNotFound(id)
   const token = await transaction(ctx.db, async (trx) => {
     const issued = await createState(trx, member.identity_id, 'EMAIL_VERIFICATION')
-    await issueCode(trx, issued.state, member.email)
+    await issueCode(trx, issued.state.id, member.email)
     return issued.token
   })
   return { verificationId: token }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { sha256 } from '../../auth/secrets.js'
+import { consumeSecret, hasExpired, revokeSecrets, secretHash } from '../../auth/secrets.js'
 import { issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
@@ -23,19 +23,6 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
   const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'))
   const expected = Buffer.from(challenge)
   return computed.length === expected.length && timingSafeEqual(computed, expected)
-}
-
-/** Revokes the refresh token `refreshTokenId` and every access token it issued. */
-async function revokeIssued(trx: Tx, refreshTokenId: string | null): Promise<void> {
-  if (!refreshTokenId) return
-  await trx
-    .updateTable('tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where((eb) =>
-      eb.or([eb('id', '=', refreshTokenId), eb('refresh_token_id', '=', refreshTokenId)]),
-    )
-    .where('revoked_at', 'is', null)
-    .execute()
 }
 
 async function memberMayEnter(trx: Tx, identityId: string): Promise<boolean> {
@@ -67,10 +54,12 @@ async function exchange(
   trx: Tx,
   request: AuthorizationCodeRequest,
 ): Promise<TokenResponse | string> {
+  const key = secretHash(request.code)
+  // Found whatever its state, to say why it is refused.
   const row = await trx
     .selectFrom('authorization_codes')
     .selectAll()
-    .where('code_hash', '=', sha256(request.code))
+    .where('token_hash', '=', key)
     .executeTakeFirst()
   if (!row) return 'The authorization code is unknown'
   const reused = async () => {
@@ -78,30 +67,30 @@ async function exchange(
       .selectFrom('authorization_codes')
       .select('refresh_token_id')
       .where('id', '=', row.id)
-      .executeTakeFirst()
-    await revokeIssued(trx, spent?.refresh_token_id ?? null)
+      .executeTakeFirstOrThrow()
+    // Its access tokens die with it.
+    if (spent.refresh_token_id) await revokeSecrets(trx, 'tokens', 'id', spent.refresh_token_id)
     return 'The authorization code was already used: the tokens it issued are revoked'
   }
   if (row.used_at) return reused()
   if (row.client_id !== request.clientId) return 'The authorization code is of another client'
   if (row.redirect_uri !== request.redirectUri)
     return 'The redirect URI is not the one of the authorization request'
-  if (row.expires_at <= new Date().toISOString()) return 'The authorization code has expired'
+  if (hasExpired(row)) return 'The authorization code has expired'
   if (!pkceMatches(request.codeVerifier, row.code_challenge))
     return 'The code verifier does not match the code challenge'
   if (!(await memberMayEnter(trx, row.identity_id))) return 'The member may not sign in'
 
   // Exactly one request can claim the code, even concurrently; the loser is a reuse.
-  const claimed = await trx
-    .updateTable('authorization_codes')
-    .set({ used_at: new Date().toISOString() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst()
-  if (!claimed) return reused()
-  const refresh = await issueRefreshToken(trx, row.identity_id, row.client_id)
-  const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
+  if (!(await consumeSecret(trx, 'authorization_codes', key))) return reused()
+  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = ctx.config
+  const refresh = await issueRefreshToken(
+    trx,
+    row.identity_id,
+    row.client_id,
+    refreshTokenTtlSeconds,
+  )
+  const access = await issueAccessToken(trx, refresh.row, accessTokenTtlSeconds)
   await trx
     .updateTable('authorization_codes')
     .set({ refresh_token_id: refresh.row.id })
@@ -112,7 +101,7 @@ async function exchange(
   if (visitorId) await mergeVisitorCart(ctx, trx, { visitorId, memberId: row.identity_id })
   return {
     access_token: access,
-    expires_in: ctx.config.accessTokenTtlSeconds,
+    expires_in: accessTokenTtlSeconds,
     refresh_token: refresh.value,
     token_type: 'Bearer',
   }

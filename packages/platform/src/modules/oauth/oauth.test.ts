@@ -8,7 +8,7 @@ import {
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
-import { sha256 } from '../../auth/secrets.js'
+import { secretHash } from '../../auth/secrets.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { registerProbes } from '../../test-support/probes.js'
 import { rejection } from '../../test-support/rejection.js'
@@ -401,7 +401,7 @@ describe.each(DIALECTS)('refresh token lifetime on %s', (dialect) => {
       platform.app.platform.db.kysely
         .updateTable('tokens')
         .set({ created_date: new Date(Date.now() - seconds * 1000).toISOString() })
-        .where('token_hash', '=', sha256(tokens.refreshToken.value))
+        .where('token_hash', '=', secretHash(tokens.refreshToken.value))
         .execute()
     const refresh = () => refreshGrant(platform.baseUrl, tokens.refreshToken.value)
 

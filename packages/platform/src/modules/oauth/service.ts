@@ -1,6 +1,7 @@
 import type { CallerIdentity } from '../../auth/caller.js'
 import { createIdentity, findIdentity } from '../../auth/identities.js'
 import { takeAttempt } from '../../auth/rate-limit.js'
+import { secretHash } from '../../auth/secrets.js'
 import { findRefreshToken, issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction } from '../../db/transaction.js'
@@ -42,7 +43,12 @@ export async function anonymousGrant(
   await takeAttempt(ctx.db.kysely, [{ rule, key: remoteAddress }])
   return transaction(ctx.db, async (trx) => {
     const visitor = await createIdentity(trx, 'ANONYMOUS_VISITOR')
-    const refresh = await issueRefreshToken(trx, visitor.id, clientId)
+    const refresh = await issueRefreshToken(
+      trx,
+      visitor.id,
+      clientId,
+      ctx.config.refreshTokenTtlSeconds,
+    )
     const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
     return answer(ctx, access, refresh.value)
   })
@@ -88,9 +94,17 @@ export async function authorizedClientGrant(
   if (member?.type !== 'MEMBER')
     throw PlatformError.application(404, 'MEMBER_NOT_FOUND', `No member with id "${memberId}"`)
   return transaction(ctx.db, async (trx) => {
-    if (sessionToken !== undefined && (await consumeSessionToken(trx, sessionToken)) !== member.id)
+    if (
+      sessionToken !== undefined &&
+      (await consumeSessionToken(trx, secretHash(sessionToken))) !== member.id
+    )
       throw invalidGrant('The session token is unknown, expired, used or of another member')
-    const refresh = await issueRefreshToken(trx, member.id, caller.clientId!)
+    const refresh = await issueRefreshToken(
+      trx,
+      member.id,
+      caller.clientId!,
+      ctx.config.refreshTokenTtlSeconds,
+    )
     const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
     return answer(ctx, access, refresh.value)
   })

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { insertProduct } from '../cart/test-fixtures.js'
-import { sessionTokenKey } from '../identity/sessions.js'
+import { secretHash } from '../../auth/secrets.js'
 import { SESSION_TTL_MS } from './service.js'
 import { rejection } from '../../test-support/rejection.js'
 
@@ -190,7 +190,7 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
     }
     expect(request.auth.authRequest.sessionToken).toBeUndefined()
     expect(request.auth.authRequest.sessionTokenKey).toBe(
-      sessionTokenKey(sessionToken, 'demo-storefront'),
+      secretHash(sessionToken, 'demo-storefront'),
     )
 
     // A key sent by the caller (e.g. read from a leaked database) is never kept.
@@ -203,7 +203,7 @@ describe.each(DIALECTS)('redirect sessions on %s', (dialect) => {
           codeChallengeMethod: 'S256',
           responseType: 'code',
           state: oauthData.state,
-          sessionTokenKey: sessionTokenKey(sessionToken, 'demo-storefront'),
+          sessionTokenKey: secretHash(sessionToken, 'demo-storefront'),
         },
       },
     } as unknown as RedirectSessionOptions)

@@ -1,3 +1,5 @@
+import type { SecretKey } from '../../auth/secrets.js'
+
 /* The redirect-session request (wire-contract §2) as the JSON schema lets it through. */
 
 const text = (maxLength: number, minLength = 0) =>
@@ -22,10 +24,10 @@ export interface AuthRequest {
 
 /**
  * An auth request as `redirect_sessions.request` keeps it: never the session token itself, only
- * its lookup key bound to the request's client (`sessionTokenKey` of the identity module), which
- * the authorize page spends.
+ * its key bound to the request's client (`secretHash(sessionToken, clientId)`), which the
+ * authorize page spends.
  */
-export type StoredAuthRequest = Omit<AuthRequest, 'sessionToken'> & { sessionTokenKey?: string }
+export type StoredAuthRequest = Omit<AuthRequest, 'sessionToken'> & { sessionTokenKey?: SecretKey }
 
 /** A redirect session's body as `redirect_sessions.request` keeps it (see {@link StoredAuthRequest}). */
 export type StoredRedirectSession = Omit<RedirectSessionBody, 'auth'> & {

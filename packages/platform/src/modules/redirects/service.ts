@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { CallerIdentity } from '../../auth/caller.js'
+import { secretHash, type SecretKey } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { loadClient, sessionClientId, urlViolations } from './allow-list.js'
-import { sessionTokenKey } from '../identity/sessions.js'
 import {
   INTENTS,
   type AuthRequest,
@@ -82,10 +82,10 @@ const normalised = (callbacks: Callbacks): Callbacks =>
 export function storedBody(given: RedirectSessionBody): StoredRedirectSession {
   const body = given.callbacks ? { ...given, callbacks: normalised(given.callbacks) } : given
   if (!body.auth) return body
-  const { sessionToken, ...request }: AuthRequest & { sessionTokenKey?: string } =
+  const { sessionToken, ...request }: AuthRequest & { sessionTokenKey?: SecretKey } =
     body.auth.authRequest
   delete request.sessionTokenKey
-  if (sessionToken) request.sessionTokenKey = sessionTokenKey(sessionToken, request.clientId)
+  if (sessionToken) request.sessionTokenKey = secretHash(sessionToken, request.clientId)
   return { ...body, auth: { ...body.auth, authRequest: request } }
 }
 
