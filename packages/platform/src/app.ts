@@ -14,9 +14,11 @@ import { installJsonBody } from './http/json-body.js'
 import { installQueryDecoding } from './http/query-decoding.js'
 import { OneLineRequestLog } from './http/request-log.js'
 import { installResponseHeaders } from './http/response-headers.js'
-import { startDeliveryWorker, type DeliveryWorker } from './modules/events/delivery.js'
+import { startDeliveryWorker } from './modules/events/index.js'
 import { modules } from './modules/index.js'
+import { startRetentionSweep } from './retention.js'
 import { seedDatabase } from './seed/index.js'
+import type { Worker } from './worker.js'
 
 /** What {@link buildApp} takes: any settings of {@link PlatformConfig}; the rest are defaults. */
 export type BuildAppOptions = Partial<PlatformConfig>
@@ -36,9 +38,9 @@ function listenUrl(app: FastifyInstance): string | undefined {
  * Builds the platform: opens the database, runs the migrations and the seed, and returns the
  * Fastify instance with every module's routes — without listening (the CLI listens; tests listen
  * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Once ready,
- * the webhook delivery worker runs (unless `workers: false`); closing the app stops it, then
- * closes the database. Production mode (the default, see `PlatformConfig.mode`) refuses an admin
- * key shorter than 32 characters.
+ * the webhook delivery worker and the retention sweep run (unless `workers: false`); closing the
+ * app stops them, then closes the database. Production mode (the default, see
+ * `PlatformConfig.mode`) refuses an admin key shorter than 32 characters.
  *
  * @example
  * const app = await buildApp({ databaseUrl: 'sqlite:/tmp/platform.db', seed: 'none' })
@@ -87,13 +89,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       done()
     })
   // Background work starts once the app is ready and stops before the database closes.
-  let worker: DeliveryWorker | undefined
+  let workers: Worker[] = []
   if (config.workers)
     app.addHook('onReady', async () => {
-      worker = startDeliveryWorker(db, { log: app.log })
+      workers = [
+        startDeliveryWorker(db, { log: app.log }),
+        startRetentionSweep(db, config, app.log),
+      ]
     })
   app.addHook('onClose', async () => {
-    await worker?.stop()
+    await Promise.all(workers.map((worker) => worker.stop()))
     await db.destroy()
   })
 

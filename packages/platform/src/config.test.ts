@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 14400,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       visitorsPerMinute: 120,
+      eventRetentionDays: 30,
       publicUrl: 'http://127.0.0.1:4100',
       workers: true,
       logger: true,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         VITRINE_ACCESS_TOKEN_TTL: '60',
         VITRINE_REFRESH_TOKEN_TTL: '3600',
         VITRINE_VISITORS_PER_MINUTE: '5',
+        VITRINE_EVENT_RETENTION_DAYS: '7',
         VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
     ).toMatchObject({
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 3600,
       visitorsPerMinute: 5,
+      eventRetentionDays: 7,
       publicUrl: 'https://shop.test/platform',
     })
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
@@ -75,6 +78,9 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ VITRINE_VISITORS_PER_MINUTE: '0' })).toThrow(
       'VITRINE_VISITORS_PER_MINUTE',
+    )
+    expect(() => loadConfig({ VITRINE_EVENT_RETENTION_DAYS: '0' })).toThrow(
+      'VITRINE_EVENT_RETENTION_DAYS',
     )
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'shop.test' })).toThrow('VITRINE_PUBLIC_URL')
     expect(() => loadConfig({ VITRINE_PUBLIC_URL: 'ftp://shop.test' })).toThrow(

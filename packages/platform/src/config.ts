@@ -49,6 +49,11 @@ export interface PlatformConfig {
   /** `VITRINE_VISITORS_PER_MINUTE`: new visitors (anonymous grants) per address per minute. */
   visitorsPerMinute: number
   /**
+   * `VITRINE_EVENT_RETENTION_DAYS`: events (with their webhook deliveries) older than this are
+   * swept, unless a delivery is still being retried. Default 30.
+   */
+  eventRetentionDays: number
+  /**
    * `VITRINE_PUBLIC_URL`: the platform's address as browsers reach it, without a trailing slash.
    * Every absolute URL the platform answers (redirect sessions, media, e-mail links) is built
    * from it when answering, never from a request's `Host`. Default `http://127.0.0.1:<PORT>`;
@@ -56,8 +61,8 @@ export interface PlatformConfig {
    */
   publicUrl: string
   /**
-   * Background work: the webhook delivery worker. On by default; a test that drives delivery by
-   * hand (or wants none) turns it off.
+   * Background work: the webhook delivery worker and the retention sweep (old events, expired
+   * secrets). On by default; a test that drives them by hand (or wants none) turns it off.
    */
   workers: boolean
   /** Fastify's request log (one line per request). The CLI turns it on; `buildApp` defaults off. */
@@ -84,6 +89,7 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   accessTokenTtlSeconds: 4 * 60 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   visitorsPerMinute: 120,
+  eventRetentionDays: 30,
   publicUrl: 'http://127.0.0.1:4100',
   workers: true,
   logger: false,
@@ -165,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
       'VITRINE_VISITORS_PER_MINUTE',
       DEFAULT_CONFIG.visitorsPerMinute,
       1_000_000,
+    ),
+    eventRetentionDays: count(
+      'VITRINE_EVENT_RETENTION_DAYS',
+      DEFAULT_CONFIG.eventRetentionDays,
+      3650,
     ),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js'
 import { transaction } from '../../db/transaction.js'
+import { startWorker, type Worker, type WorkerLog } from '../../worker.js'
 import { webhookJwt } from './jwt.js'
 import { signingKey, type SigningKey } from './signing-key.js'
 
@@ -18,7 +19,7 @@ export interface DeliveryOptions {
   /** The longest delay between two attempts, in ms. Default 1 h. */
   maxBackoffMs: number
   /** Where the worker reports its own failures (a database outage); never with a request body. */
-  log?: { warn(details: object, message: string): void }
+  log?: WorkerLog
 }
 
 /** The defaults of {@link DeliveryOptions}. */
@@ -29,12 +30,6 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
   maxAttempts: 8,
   backoffMs: 10_000,
   maxBackoffMs: 60 * 60 * 1000,
-}
-
-/** A running delivery worker. */
-export interface DeliveryWorker {
-  /** Stops polling, aborts the requests in flight (they are retried later) and waits for both. */
-  stop(): Promise<void>
 }
 
 /** A claimed delivery: what one attempt needs. `attempts` counts this one. */
@@ -174,66 +169,30 @@ async function record(db: Database, claim: Claim, outcome: Outcome, options: Del
  * small batch (safe with several instances on one database), POSTs each event's signed JWT
  * (`Content-Type: text/plain`) to its webhook's URL, and records the outcome: a 2xx is
  * `delivered`; anything else is retried with exponential backoff until `maxAttempts`, then
- * `failed`, with `last_error` saying why. All state is in the database.
+ * `failed`, with `last_error` saying why. All state is in the database. Stopping aborts the
+ * requests in flight (they are retried later).
  *
  * @example
  * const worker = startDeliveryWorker(db, { log: app.log })
  * app.addHook('onClose', () => worker.stop())
  */
-export function startDeliveryWorker(
-  db: Database,
-  options: Partial<DeliveryOptions> = {},
-): DeliveryWorker {
+export function startDeliveryWorker(db: Database, options: Partial<DeliveryOptions> = {}): Worker {
   const settings: DeliveryOptions = { ...DEFAULT_DELIVERY_OPTIONS, ...options }
   const leaseMs = settings.timeoutMs + 30_000
-  const stopping = new AbortController()
-  let wake: (() => void) | undefined
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-
-  const poll = async () => {
+  // A full batch means more may be due: the worker polls again at once.
+  const poll = async (stopping: AbortSignal) => {
     const claims = await claim(db, settings.batchSize, leaseMs)
-    if (claims.length === 0) return 0
+    if (claims.length === 0) return false
     const key = await signingKey(db)
     const results = await Promise.allSettled(
       claims.map(async (claimed) =>
-        record(db, claimed, await attempt(key, claimed, settings, stopping.signal), settings),
+        record(db, claimed, await attempt(key, claimed, settings, stopping), settings),
       ),
     )
     // A result that could not be recorded is retried once its lease ends.
     const failed = results.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    return claims.length
+    return claims.length === settings.batchSize
   }
-
-  const loop = async () => {
-    while (!stopping.signal.aborted) {
-      let claimed = 0
-      try {
-        claimed = await poll()
-      } catch (error) {
-        if (stopping.signal.aborted) break
-        settings.log?.warn({ error: (error as Error).message }, 'webhook delivery poll failed')
-      }
-      // A full batch means more may be due: poll again at once.
-      if (claimed < settings.batchSize && !stopping.signal.aborted)
-        await sleep(settings.pollIntervalMs)
-    }
-  }
-
-  const running = loop()
-  return {
-    async stop() {
-      stopping.abort()
-      wake?.()
-      await running
-    },
-  }
+  return startWorker(poll, settings.pollIntervalMs, 'webhook delivery poll failed', settings.log)
 }

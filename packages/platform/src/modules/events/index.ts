@@ -3,7 +3,8 @@ import { eventsRoutes } from './routes.js'
 
 /**
  * Events: the outbox (`emit`), signed webhooks (`/_vitrine/webhooks…`, delivered by
- * `startDeliveryWorker`) and the server-sent events stream (`/_vitrine/events/stream`).
+ * `startDeliveryWorker`), the server-sent events stream (`/_vitrine/events/stream`) and the
+ * retention of old events and deliveries (`sweepEvents`).
  */
 export const eventsModule: PlatformModule = { name: 'events', routes: eventsRoutes }
 
@@ -12,4 +13,5 @@ export type { EventIdentity, PlatformEvent, DomainEventBody } from './emit.js'
 export { EVENT_TYPES, EVENT_TYPE_LIST, CATALOG_EVENT_PREFIX } from './event-types.js'
 export type { EventType } from './event-types.js'
 export { startDeliveryWorker } from './delivery.js'
-export type { DeliveryOptions, DeliveryWorker } from './delivery.js'
+export type { DeliveryOptions } from './delivery.js'
+export { sweepEvents } from './retention.js'
