@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { PlatformConfig } from '../config.js'
 import type { Identity, Schema } from '../db/schema.js'
 import { prepared } from '../db/prepared.js'
 import { findSecret, hasExpired, issueSecret, secretHash } from './secrets.js'
@@ -15,21 +16,33 @@ export type AccessTokenLookup =
   | { status: 'valid'; identity: Identity; tokenId: string; clientId: string }
   | { status: 'expired' | 'unknown' }
 
-/** A new refresh token of `identityId` on `clientId`, valid `ttlSeconds`: its row and value. */
-export async function issueRefreshToken(
+/** A sign-in's new tokens: the refresh token's id, and both values. */
+export interface IssuedTokens {
+  refreshTokenId: string
+  accessToken: string
+  refreshToken: string
+}
+
+/**
+ * The tokens of a sign-in of `identityId` on `clientId`: a refresh token, and an access token it
+ * issued, with the lifetimes of `config`.
+ */
+export async function issueTokens(
   db: Kysely<Schema>,
   identityId: string,
   clientId: string,
-  ttlSeconds: number,
-): Promise<{ row: RefreshTokenRow; value: string }> {
+  config: Pick<PlatformConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>,
+): Promise<IssuedTokens> {
   const binding = { identity_id: identityId, client_id: clientId }
-  const { id, value } = await issueSecret(
+  const refresh = await issueSecret(
     db,
     'tokens',
     { ...binding, kind: 'refresh', refresh_token_id: null },
-    { ttlSeconds },
+    { ttlSeconds: config.refreshTokenTtlSeconds },
   )
-  return { row: { id, ...binding }, value }
+  const row = { id: refresh.id, ...binding }
+  const accessToken = await issueAccessToken(db, row, config.accessTokenTtlSeconds)
+  return { refreshTokenId: refresh.id, accessToken, refreshToken: refresh.value }
 }
 
 /** A new access token issued by `refresh`, valid `ttlSeconds`: its value. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
-import { issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
+import { issueTokens } from '../../auth/tokens.js'
 import type { IdentityType } from '../../db/schema.js'
 import {
   catalogClient,
@@ -52,8 +52,8 @@ describe.each(DIALECTS)('catalog writer access on %s', (dialect) => {
   const as = async (type: IdentityType) => {
     const db = catalog.platform.app.platform.db.kysely
     const identity = await createIdentity(db, type)
-    const refresh = await issueRefreshToken(db, identity.id, 'demo-storefront', 3600)
-    const token = await issueAccessToken(db, refresh.row, 3600)
+    const lifetimes = { accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 3600 }
+    const token = (await issueTokens(db, identity.id, 'demo-storefront', lifetimes)).accessToken
     const auth = { elevated: true, getAuthHeaders: () => ({ headers: { Authorization: token } }) }
     return { identity, client: catalogClient(catalog.platform.baseUrl, auth) }
   }

@@ -2,7 +2,7 @@ import type { PlatformModule } from '../module.js'
 import { localCaptchaVerifier, type CaptchaVerifier } from './captcha.js'
 import { identityRoutes } from './routes.js'
 
-export { consumeSessionToken } from './sessions.js'
+export { consumeSessionToken, memberMayEnter } from './sessions.js'
 export { identityErrors } from './errors.js'
 export { newCaptchaChallenge, solveCaptchaChallenge } from './captcha.js'
 export type { CaptchaToken, CaptchaVerifier } from './captcha.js'

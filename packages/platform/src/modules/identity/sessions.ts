@@ -38,15 +38,17 @@ export async function consumeSessionToken(
   key: SecretKey,
 ): Promise<string | undefined> {
   const spent = await consumeSecret(db, 'member_sessions', key)
-  if (!spent) return undefined
+  return spent && (await memberMayEnter(db, spent.identity_id)) ? spent.identity_id : undefined
+}
+
+/** Whether member `identityId` may sign in: it exists, and is neither blocked nor deleted. */
+export async function memberMayEnter(db: Kysely<Schema>, identityId: string): Promise<boolean> {
   const member = await db
     .selectFrom('members')
     .select('status')
-    .where('identity_id', '=', spent.identity_id)
+    .where('identity_id', '=', identityId)
     .executeTakeFirst()
-  return member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
-    ? spent.identity_id
-    : undefined
+  return !!member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
 }
 
 /**

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { consumeSecret, hasExpired, revokeSecrets, secretHash } from '../../auth/secrets.js'
-import { issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
+import { issueTokens } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { mergeVisitorCart } from '../cart/merge.js'
+import { memberMayEnter } from '../identity/index.js'
 import type { TokenResponse } from './schema.js'
+import { answer } from './service.js'
 
 /** The fields of an `authorization_code` token request. */
 export interface AuthorizationCodeRequest {
@@ -23,15 +25,6 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
   const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'))
   const expected = Buffer.from(challenge)
   return computed.length === expected.length && timingSafeEqual(computed, expected)
-}
-
-async function memberMayEnter(trx: Tx, identityId: string): Promise<boolean> {
-  const member = await trx
-    .selectFrom('members')
-    .select('status')
-    .where('identity_id', '=', identityId)
-    .executeTakeFirst()
-  return !!member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
 }
 
 /** Who created redirect session `sessionId` (the caller whose token asked for it), if known. */
@@ -83,28 +76,16 @@ async function exchange(
 
   // Exactly one request can claim the code, even concurrently; the loser is a reuse.
   if (!(await consumeSecret(trx, 'authorization_codes', key))) return reused()
-  const { accessTokenTtlSeconds, refreshTokenTtlSeconds } = ctx.config
-  const refresh = await issueRefreshToken(
-    trx,
-    row.identity_id,
-    row.client_id,
-    refreshTokenTtlSeconds,
-  )
-  const access = await issueAccessToken(trx, refresh.row, accessTokenTtlSeconds)
+  const tokens = await issueTokens(trx, row.identity_id, row.client_id, ctx.config)
   await trx
     .updateTable('authorization_codes')
-    .set({ refresh_token_id: refresh.row.id })
+    .set({ refresh_token_id: tokens.refreshTokenId })
     .where('id', '=', row.id)
     .execute()
   // The visitor who started the sign-in (the redirect session's caller) keeps their cart.
   const visitorId = await sessionCaller(trx, row.redirect_session_id)
   if (visitorId) await mergeVisitorCart(ctx, trx, { visitorId, memberId: row.identity_id })
-  return {
-    access_token: access,
-    expires_in: accessTokenTtlSeconds,
-    refresh_token: refresh.value,
-    token_type: 'Bearer',
-  }
+  return answer(ctx, tokens)
 }
 
 /**

@@ -2,11 +2,11 @@ import type { CallerIdentity } from '../../auth/caller.js'
 import { createIdentity, findIdentity } from '../../auth/identities.js'
 import { takeAttempt } from '../../auth/rate-limit.js'
 import { secretHash } from '../../auth/secrets.js'
-import { findRefreshToken, issueAccessToken, issueRefreshToken } from '../../auth/tokens.js'
+import { findRefreshToken, issueAccessToken, issueTokens } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { consumeSessionToken } from '../identity/sessions.js'
+import { consumeSessionToken } from '../identity/index.js'
 import type { TokenResponse } from './schema.js'
 
 const invalidGrant = (description: string) =>
@@ -22,10 +22,14 @@ async function requireClient(ctx: PlatformContext, clientId: string): Promise<vo
     throw PlatformError.application(400, 'INVALID_CLIENT', `Unknown OAuth client "${clientId}"`)
 }
 
-const answer = (ctx: PlatformContext, access: string, refresh: string): TokenResponse => ({
-  access_token: access,
+/** The token endpoint's answer: `accessToken` with its lifetime, and `refreshToken`. */
+export const answer = (
+  ctx: PlatformContext,
+  { accessToken, refreshToken }: { accessToken: string; refreshToken: string },
+): TokenResponse => ({
+  access_token: accessToken,
   expires_in: ctx.config.accessTokenTtlSeconds,
-  refresh_token: refresh,
+  refresh_token: refreshToken,
   token_type: 'Bearer',
 })
 
@@ -43,14 +47,7 @@ export async function anonymousGrant(
   await takeAttempt(ctx.db.kysely, [{ rule, key: remoteAddress }])
   return transaction(ctx.db, async (trx) => {
     const visitor = await createIdentity(trx, 'ANONYMOUS_VISITOR')
-    const refresh = await issueRefreshToken(
-      trx,
-      visitor.id,
-      clientId,
-      ctx.config.refreshTokenTtlSeconds,
-    )
-    const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
-    return answer(ctx, access, refresh.value)
+    return answer(ctx, await issueTokens(trx, visitor.id, clientId, ctx.config))
   })
 }
 
@@ -73,10 +70,10 @@ export async function refreshGrant(
   )
   if (!refresh || refresh.client_id !== clientId)
     throw invalidGrant('The refresh token is unknown, expired, revoked or of another client')
-  const access = await transaction(ctx.db, (trx) =>
+  const accessToken = await transaction(ctx.db, (trx) =>
     issueAccessToken(trx, refresh, ctx.config.accessTokenTtlSeconds),
   )
-  return answer(ctx, access, refreshToken)
+  return answer(ctx, { accessToken, refreshToken })
 }
 
 /**
@@ -99,13 +96,6 @@ export async function authorizedClientGrant(
       (await consumeSessionToken(trx, secretHash(sessionToken))) !== member.id
     )
       throw invalidGrant('The session token is unknown, expired, used or of another member')
-    const refresh = await issueRefreshToken(
-      trx,
-      member.id,
-      caller.clientId!,
-      ctx.config.refreshTokenTtlSeconds,
-    )
-    const access = await issueAccessToken(trx, refresh.row, ctx.config.accessTokenTtlSeconds)
-    return answer(ctx, access, refresh.value)
+    return answer(ctx, await issueTokens(trx, member.id, caller.clientId!, ctx.config))
   })
 }
