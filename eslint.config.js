@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

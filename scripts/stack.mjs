@@ -2,8 +2,9 @@
 // process. Used by `npm start` (scripts/start.mjs) and by the storefront's end-to-end tests, so
 // that the tests run exactly what a new user runs.
 import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -11,7 +12,12 @@ const storefront = fileURLToPath(new URL('../apps/storefront/', import.meta.url)
 const platformBin = fileURLToPath(
   new URL('../packages/platform/bin/vitrine-platform.mjs', import.meta.url),
 )
-const viteBin = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+const reactRouterBin = fileURLToPath(
+  new URL('../node_modules/@react-router/dev/bin.js', import.meta.url),
+)
+const serveBin = fileURLToPath(
+  new URL('../node_modules/@react-router/serve/dist/cli.js', import.meta.url),
+)
 
 /** How long a server may take to say it is listening. */
 const START_TIMEOUT_MS = 60_000
@@ -133,12 +139,12 @@ function platformLine(line, log) {
  * Starts the stack: builds, then runs the platform and the storefront.
  *
  * - `platformPort` (default `PORT` or 4100) and `shopPort` (default `STOREFRONT_PORT`, else 4173
- *   for the preview of a build, 5173 for the dev server);
- * - `mode`: `preview` (serve a fresh production build of the shop) or `dev` (Vite's dev server,
- *   hot reload);
+ *   for the production build, 5173 for the dev server);
+ * - `mode`: `preview` (a fresh production build of the shop, rendered on the server by
+ *   `react-router-serve`) or `dev` (React Router's dev server: Vite, hot reload);
  * - `packages`: which packages to build first: `all` (default), `platform` (what the servers need
  *   when the shop reads the packages' sources) or `none`; `buildShop: false` serves the shop's
- *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/dist`);
+ *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/build`);
  * - `env`: the environment of the builds and servers (default `process.env`; `DATABASE_URL`,
  *   `VITRINE_*` and `VITE_*` pass through; `VITRINE_MODE` is `development` unless set). The
  *   shop is built for this platform (`VITE_VITRINE_BASE_URL`), and the platform allows the
@@ -175,10 +181,19 @@ export async function startStack(options = {}) {
         : []
   for (const workspace of workspaces)
     await run('npm', ['run', 'build', '--silent', '-w', workspace], { env, quiet: !options.log })
-  const outDir = ['--outDir', options.outDir ?? 'dist']
+  // The shop's server: its public URL (canonical URLs, the checkout's return URLs) and where it
+  // listens; the rest of the environment as the platform's.
+  const buildDir = options.outDir ?? join(storefront, 'build')
+  const shopEnv = {
+    ...env,
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    STOREFRONT_URL: env.STOREFRONT_URL || shopUrl,
+    STOREFRONT_BUILD_DIR: buildDir,
+  }
   if (mode === 'preview' && options.buildShop !== false)
-    await run(process.execPath, [viteBin, 'build', ...outDir, '--emptyOutDir'], {
-      env,
+    await run(process.execPath, [reactRouterBin, 'build'], {
+      env: shopEnv,
       cwd: storefront,
       quiet: !options.log,
     })
@@ -205,21 +220,12 @@ export async function startStack(options = {}) {
     })
     const adminKey = env.VITRINE_ADMIN_KEY || printedKey
 
-    const viteArgs =
+    const shopArgs =
       mode === 'dev'
-        ? [viteBin, '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
-        : [
-            viteBin,
-            'preview',
-            ...outDir,
-            '--port',
-            String(shopPort),
-            '--strictPort',
-            '--host',
-            '127.0.0.1',
-          ]
-    const shop = startChild('storefront', viteArgs, {
-      env,
+        ? [reactRouterBin, 'dev', '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
+        : [serveBin, join(buildDir, 'server', 'index.js')]
+    const shop = startChild('storefront', shopArgs, {
+      env: { ...shopEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
       cwd: storefront,
       onLine: (line) => {
         if (mode === 'dev' || /error/i.test(line)) log(`storefront: ${line}`)
@@ -241,20 +247,23 @@ export async function startStack(options = {}) {
 }
 
 /**
- * A throw-away demo stack in `dir`, on free ports: the demo catalog in a new SQLite database
- * there, the shop built into `dir/shop`, and the user's own `PORT` and `DATABASE_URL` (those of
- * `npm start`) left out. `packages` as for `startStack`.
+ * A throw-away demo stack of `dir`, on free ports: the demo catalog in a new SQLite database
+ * there, the shop built into a folder of its own (inside the repository's `node_modules/.cache`,
+ * where the server build finds its packages; removed by `stop()`), and the user's own `PORT` and
+ * `DATABASE_URL` (those of `npm start`) left out. `packages` as for `startStack`.
  */
 export async function startThrowawayStack({ dir, packages }) {
   const [platformPort, shopPort] = [await freePort(), await freePort()]
   const inherited = { ...process.env }
   delete inherited.PORT
   delete inherited.DATABASE_URL
-  return startStack({
+  const outDir = join(root, 'node_modules', '.cache', 'vitrine-shop', basename(dir))
+  const removeBuild = () => rm(outDir, { recursive: true, force: true })
+  const stack = await startStack({
     platformPort,
     shopPort,
     packages,
-    outDir: join(dir, 'shop'),
+    outDir,
     env: {
       ...inherited,
       DATABASE_URL: `sqlite:${join(dir, 'platform.db')}`,
@@ -268,5 +277,9 @@ export async function startThrowawayStack({ dir, packages }) {
       VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
       VITE_VITRINE_CLIENT_ID: 'demo-storefront',
     },
+  }).catch(async (error) => {
+    await removeBuild()
+    throw error
   })
+  return { ...stack, stop: () => stack.stop().then(removeBuild) }
 }

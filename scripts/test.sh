@@ -26,7 +26,7 @@ for package in client react; do
   fi
 done
 echo "== size";      node bench/size.mjs
-# The build step built the shop (apps/storefront/dist and its manifest): measure that build.
+# The build step built the shop (apps/storefront/build and its route manifest): measure it.
 echo "== storefront size"; node bench/storefront-size.mjs --no-build
 
 echo "== tests"

@@ -52,13 +52,32 @@ describe('a merchant', () => {
     const name = `Harbor Rain Jacket ${suffix}`
     const collection = `Rainwear ${suffix}`
 
-    // The door: the admin key, kept in this tab's session storage only.
+    // The door: a wrong key is refused in words; the right one stays on the shop's server, the
+    // page holds an httpOnly session cookie and a token, never the key.
     await page.goto('/admin')
-    await page.getByLabel('Admin key').waitFor()
+    await page.getByLabel('Admin key').fill('not-the-admin-key')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/admin key was not accepted/)
     await capture(page, 'admin-sign-in')
     await signIn(page)
-    expect(await page.evaluate(() => Object.values(sessionStorage))).toEqual([stack().adminKey])
-    expect(await page.evaluate(() => Object.values(localStorage))).not.toContain(stack().adminKey)
+    const held = async () => [
+      ...(await page.evaluate(() => [
+        ...Object.values(sessionStorage),
+        ...Object.values(localStorage),
+        document.cookie,
+        document.documentElement.outerHTML,
+      ])),
+      ...(await context.cookies()).map((cookie) => cookie.value),
+    ]
+    expect((await held()).filter((value) => value.includes(stack().adminKey))).toEqual([])
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'vitrine-admin')
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' })
+    // A reload keeps the console signed in (the server's session), still without the key.
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor()
+    expect((await held()).filter((value) => value.includes(stack().adminKey))).toEqual([])
     const tote = page.getByRole('row').filter({ hasText: 'Waxed Canvas Tote' })
     const picture = (await tote.locator('img').getAttribute('src'))!
     expect(picture).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.svg$/)
@@ -178,13 +197,18 @@ describe('a merchant', () => {
     await expect.poll(() => card.locator('.product-card__name').textContent()).toBe(name)
     await expect.poll(() => card.textContent()).toMatch(/From \$132\.00/)
 
-    // Signing out forgets the key.
+    // Signing out ends the server's session: a reload asks for the key again.
     await page.goto('/admin')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('Admin key').waitFor()
-    expect(await page.evaluate(() => Object.values(sessionStorage))).toEqual([])
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'vitrine-admin'))
+      .toBe(false)
+    await page.reload()
+    await page.getByLabel('Admin key').waitFor()
 
-    expect(problems()).toEqual([])
+    // The refused key is the only failed answer.
+    expect(problems()).toEqual([expect.stringMatching(/^401 POST .*\/admin\/session$/)])
     await context.close()
   })
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openShop, PHONE, screenshot, seriousViolations } from './support'
+import { launchChromium, openShop, PHONE, screenshot, seriousViolations, stack } from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,25 +18,38 @@ const PAGES = [
   { name: 'login', path: '/login', ready: 'Welcome back' },
   { name: 'register', path: '/register', ready: 'Create your account' },
   { name: 'forgot-password', path: '/forgot-password', ready: 'Reset your password' },
-  { name: 'not-found', path: '/no-such-page', ready: 'We couldn’t find that page' },
+  { name: 'not-found', path: '/no-such-page', ready: 'We couldn’t find that page', status: 404 },
   {
     name: 'product-not-found',
     path: '/products/no-such-thing',
     ready: 'We couldn’t find that product',
+    status: 404,
+  },
+  {
+    name: 'collection-not-found',
+    path: '/shop?collection=no-such-thing',
+    ready: 'We couldn’t find that collection',
+    status: 404,
   },
 ]
 
 describe('the main pages', () => {
-  it.each(PAGES)('$name has no serious accessibility violations', async ({ name, path, ready }) => {
-    const { page, context, problems } = await openShop(browser)
-    await page.goto(path)
-    await page.getByText(ready, { exact: true }).first().waitFor()
-    await screenshot(page, `${name}-desktop`)
-    expect(await seriousViolations(page)).toEqual([])
-    expect(await page.title()).toMatch(/Vitrine/)
-    expect(problems()).toEqual([])
-    await context.close()
-  })
+  it.each(PAGES)(
+    '$name has no serious accessibility violations',
+    async ({ name, path, ready, status = 200 }) => {
+      const { page, context, problems } = await openShop(browser)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(status)
+      await page.getByText(ready, { exact: true }).first().waitFor()
+      await screenshot(page, `${name}-desktop`)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await page.title()).toMatch(/Vitrine/)
+      // A missing page's own answer is its 404, not a problem.
+      const own = `${status} GET ${stack().shopUrl}${path}`
+      expect(problems().filter((problem) => problem !== own)).toEqual([])
+      await context.close()
+    },
+  )
 
   it('fit a phone: home with its menu, product, cart', async () => {
     const { page, context, problems } = await openShop(browser, PHONE)

@@ -1,10 +1,28 @@
 import { useCart, useChangePassword, useLogout, useMember } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { Link, Navigate } from 'react-router'
+import { Link, Navigate, redirect, type LoaderFunctionArgs } from 'react-router'
 import { ErrorNotice, Notice } from '../components/notice'
 import { LoadingState, Spinner } from '../components/status'
 import { itemCount } from '../lib/cart-count'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { personal } from '../lib/page-data'
+import { shopperOf } from '../server/platform.server'
 import { NewPasswordField, SubmitButton } from './auth-form'
+
+/** On the server: a visitor who is not a member is asked to log in first. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const tokens = shopperOf(request).client.auth.getTokens()
+  if (tokens.refreshToken.role !== 'member') throw redirect('/login')
+  return null
+}
+
+/** In the browser the page itself knows who is logged in. */
+export const clientLoader = () => null
+
+export const meta = staticMeta({ title: 'Your account · Vitrine', path: '/account', noindex: true })
+export const headers = personal
+export const ErrorBoundary = PageError
 
 function ChangePassword() {
   const change = useChangePassword()
@@ -32,7 +50,7 @@ function ChangePassword() {
 }
 
 /** `/account`: the member's profile, cart, password and logging out (through the logout page). */
-export function AccountPage() {
+export default function AccountPage() {
   const { status, member } = useMember()
   const cart = useCart()
   const logout = useLogout()
@@ -52,7 +70,6 @@ export function AccountPage() {
 
   return (
     <div className="container">
-      <title>Your account · Vitrine</title>
       <header className="page-header">
         <p className="eyebrow">Account</p>
         <h1>{name ? `Hello, ${member?.profile?.firstName}` : 'Your account'}</h1>

@@ -3,12 +3,21 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { LoadingState } from '../components/status'
 import { AuthCard } from './auth-card'
+import { RETURN_TO_KEY } from './sign-in-flow'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { personal } from '../lib/page-data'
 
-/** Where the login page keeps the page to return to while the visitor is on the hosted page. */
-export const RETURN_TO_KEY = 'vitrine.return-to'
+export const meta = staticMeta({
+  title: 'Signing in · Vitrine',
+  path: '/auth/callback',
+  noindex: true,
+})
+export const headers = personal
+export const ErrorBoundary = PageError
 
 /** `/auth/callback`: the hosted login page comes back here; the code becomes member tokens. */
-export function AuthCallbackPage() {
+export default function AuthCallbackPage() {
   const hosted = useHostedLogin()
   const navigate = useNavigate()
   const [problem, setProblem] = useState<string>()

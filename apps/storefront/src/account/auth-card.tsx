@@ -14,7 +14,6 @@ export function AuthCard({
 }) {
   return (
     <div className="container auth">
-      <title>{`${title} · Vitrine`}</title>
       <div className="auth__card">
         <header className="auth__header">
           <h1>{title}</h1>

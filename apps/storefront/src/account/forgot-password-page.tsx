@@ -5,9 +5,16 @@ import { Field } from '../components/field'
 import { ErrorNotice, Notice } from '../components/notice'
 import { AuthCard, DevMailboxHint } from './auth-card'
 import { SubmitButton } from './auth-form'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { cacheable } from '../lib/page-data'
+
+export const meta = staticMeta({ title: 'Reset your password · Vitrine', path: '/forgot-password' })
+export const headers = cacheable
+export const ErrorBoundary = PageError
 
 /** `/forgot-password`: mails a link to `/reset-password`, without telling who has an account. */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const send = useSendPasswordReset()
   const [sentTo, setSentTo] = useState<string>()
 

@@ -5,15 +5,21 @@ import { Field } from '../components/field'
 import { Notice } from '../components/notice'
 import { Spinner } from '../components/status'
 import { AuthCard, useReturnTo } from './auth-card'
-import { RETURN_TO_KEY } from './auth-callback-page'
 import { SubmitButton } from './auth-form'
-import { useSignIn } from './sign-in-flow'
+import { RETURN_TO_KEY, useSignIn } from './sign-in-flow'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { cacheable } from '../lib/page-data'
+
+export const meta = staticMeta({ title: 'Log in · Vitrine', path: '/login' })
+export const headers = cacheable
+export const ErrorBoundary = PageError
 
 /**
  * `/login`: the shop's own form (direct login, then member tokens through the hidden frame), the
  * e-mail code when the account still needs it, or the hosted login page.
  */
-export function LoginPage() {
+export default function LoginPage() {
   const member = useMember()
   const login = useLogin()
   const hosted = useHostedLogin()

@@ -6,9 +6,16 @@ import { Notice } from '../components/notice'
 import { AuthCard, useReturnTo } from './auth-card'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { useSignIn } from './sign-in-flow'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { cacheable } from '../lib/page-data'
+
+export const meta = staticMeta({ title: 'Create your account · Vitrine', path: '/register' })
+export const headers = cacheable
+export const ErrorBoundary = PageError
 
 /** `/register`: name, e-mail and password, then the code mailed to confirm the e-mail. */
-export function RegisterPage() {
+export default function RegisterPage() {
   const member = useMember()
   const register = useRegister()
   const returnTo = useReturnTo()

@@ -4,9 +4,20 @@ import { Link, useSearchParams } from 'react-router'
 import { ErrorNotice, Notice } from '../components/notice'
 import { AuthCard } from './auth-card'
 import { NewPasswordField, SubmitButton } from './auth-form'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { personal } from '../lib/page-data'
+
+export const meta = staticMeta({
+  title: 'Choose a new password · Vitrine',
+  path: '/reset-password',
+  noindex: true,
+})
+export const headers = personal
+export const ErrorBoundary = PageError
 
 /** `/reset-password?recoveryToken=…`: where the reset e-mail leads; sets a new password. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const recoveryToken = params.get('recoveryToken')
   const reset = useResetPassword()

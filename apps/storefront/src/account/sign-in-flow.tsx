@@ -3,6 +3,9 @@ import { useState } from 'react'
 import { AuthCard } from './auth-card'
 import { VerifyCodeForm } from './verify-code-form'
 
+/** Where the login page keeps the page to return to while the visitor is on the hosted page. */
+export const RETURN_TO_KEY = 'vitrine.return-to'
+
 /**
  * Logging in or registering: the problem to show, and the e-mail whose code the platform awaits
  * when the account must confirm it first (`codeCard` then takes the page).

@@ -1,8 +1,7 @@
-import { createMerchantClient, MerchantProvider, vitrineKeys } from '@vitrine/react'
+import { MerchantProvider, vitrineKeys, type MerchantClient } from '@vitrine/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { clearAdminKey, readAdminKey, saveAdminKey } from './admin-key'
 import { AdminLayout } from './layout'
 import { NotFound } from './not-found'
 import { CollectionEditPage } from './collection-edit-page'
@@ -11,44 +10,46 @@ import { ProductEditPage } from './product-edit-page'
 import { ProductNewPage } from './product-new-page'
 import { ProductsPage } from './products-page'
 import { AdminSessionContext, type AdminSession } from './session'
-import { SignIn } from './sign-in'
+import { endSession, SignIn } from './sign-in'
 import { ToastProvider } from './toasts'
 import './admin.css'
 
 /**
- * The merchant console under `/admin/*`: the sign-in screen until the admin key is known, then
- * the catalog pages with a merchant client made from that key. `baseUrl` is the platform's.
+ * The merchant console under `/admin/*`: the sign-in screen until the console has a session, then
+ * the catalog pages with the merchant client `clientFor` makes of the session's `token`.
  */
-export function AdminConsole({ baseUrl }: { baseUrl?: string }) {
-  const [apiKey, setApiKey] = useState(readAdminKey)
+export function AdminConsole({
+  token: initialToken,
+  clientFor,
+}: {
+  /** The session's token, when the console is signed in already. */
+  token: string | null
+  clientFor: (token: string) => MerchantClient
+}) {
+  const [token, setToken] = useState(initialToken)
   const [notice, setNotice] = useState<string>()
   const queryClient = useQueryClient()
-  const client = useMemo(
-    () => (apiKey ? createMerchantClient({ apiKey, ...(baseUrl ? { baseUrl } : {}) }) : null),
-    [apiKey, baseUrl],
-  )
+  const client = useMemo(() => (token ? clientFor(token) : null), [token, clientFor])
 
   const signOut = useCallback<AdminSession['signOut']>(
     (reason) => {
-      clearAdminKey()
+      if (token) void endSession(token)
       // What this key could read (hidden products, costs) must not outlive the session.
       queryClient.removeQueries({ queryKey: [...vitrineKeys.catalog(), 'merchant'] })
       setNotice(reason)
-      setApiKey(null)
+      setToken(null)
     },
-    [queryClient],
+    [queryClient, token],
   )
   const session = useMemo(() => ({ signOut }), [signOut])
 
   if (!client)
     return (
       <SignIn
-        baseUrl={baseUrl}
         notice={notice}
-        onSignedIn={(key) => {
-          saveAdminKey(key)
+        onSignedIn={(next) => {
           setNotice(undefined)
-          setApiKey(key)
+          setToken(next)
         }}
       />
     )

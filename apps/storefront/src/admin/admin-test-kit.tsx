@@ -12,17 +12,13 @@ import {
   startPlatform,
   type TestPlatform,
 } from '../../../../packages/platform/src/test-support/platform'
-import { saveAdminKey } from './admin-key'
 import { AdminConsole } from './admin-console'
 
 // Without Vitest globals, Testing Library cannot register these itself.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 // Each step waits on a real platform on a shared machine: give `findBy…` room.
 configure({ asyncUtilTimeout: 5000 })
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-})
+afterEach(() => cleanup())
 
 /** The demo shop on a fresh database, reachable from the test page's origin. */
 export const startDemoPlatform = (): Promise<TestPlatform> =>
@@ -33,11 +29,11 @@ export const merchantOf = (platform: TestPlatform) =>
   createMerchantClient({ apiKey: platform.adminKey, baseUrl: platform.baseUrl })
 
 /**
- * The console at `path`, inside the shop's providers and a router that mounts it at `/admin/*`.
- * `signedIn`: the tab already holds the admin key.
+ * The console at `path`, signed in, inside the shop's providers and a router that mounts it at
+ * `/admin/*`. Its calls go straight to the platform with the admin key, as the shop's server
+ * passes them on (`api-proxy.ts`, which the end-to-end tests drive).
  */
-export function renderAdmin(platform: TestPlatform, path: string, { signedIn = true } = {}) {
-  if (signedIn) saveAdminKey(platform.adminKey)
+export function renderAdmin(platform: TestPlatform, path: string) {
   const shopper = createVitrineClient({
     clientId: 'demo-storefront',
     baseUrl: platform.baseUrl,
@@ -48,7 +44,12 @@ export function renderAdmin(platform: TestPlatform, path: string, { signedIn = t
     <VitrineProvider client={shopper}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/admin/*" element={<AdminConsole baseUrl={platform.baseUrl} />} />
+          <Route
+            path="/admin/*"
+            element={
+              <AdminConsole token={platform.adminKey} clientFor={() => merchantOf(platform)} />
+            }
+          />
         </Routes>
       </MemoryRouter>
     </VitrineProvider>,

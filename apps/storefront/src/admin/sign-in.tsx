@@ -1,27 +1,40 @@
-import { createMerchantClient, describeError, fetchProducts } from '@vitrine/react'
-import { isApiError } from '@vitrine/client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-/** Why a key was not accepted, in words. */
-function refusal(error: unknown): string {
-  if (isApiError(error) && (error.status === 401 || error.status === 403))
-    return 'This admin key was not accepted. Check it and try again — it is printed when the platform starts.'
-  return describeError(error)
+/** Where the console's session opens and ends, on the shop's server. */
+const SESSION = '/admin/session'
+
+/**
+ * Signs the console in: the shop's server checks `adminKey` with the platform and keeps it;
+ * resolves with the session's token, or rejects with why not, in words.
+ */
+async function startSession(adminKey: string): Promise<string> {
+  let answer: Response
+  try {
+    answer = await fetch(SESSION, { method: 'POST', body: new URLSearchParams({ adminKey }) })
+  } catch {
+    throw new Error('The shop could not be reached. Check your connection and try again.')
+  }
+  const body = (await answer.json().catch(() => ({}))) as { token?: string; error?: string }
+  if (answer.ok && body.token) return body.token
+  throw new Error(body.error ?? 'Signing in did not work. Try again.')
+}
+
+/** Signs the console out on the shop's server (the key is forgotten there). */
+export async function endSession(token: string): Promise<void> {
+  await fetch(SESSION, { method: 'DELETE', headers: { Authorization: token } }).catch(() => {})
 }
 
 /**
- * The console's door: asks for the admin key and checks it with a harmless merchant read (one
- * product) before letting the merchant in. The key is only handed up once the platform took it.
+ * The console's door: asks for the admin key, which the shop's server checks with the platform
+ * and keeps (this page never holds it), then lets the merchant in with the session's token.
  */
 export function SignIn({
-  baseUrl,
   notice,
   onSignedIn,
 }: {
-  baseUrl?: string
   /** Why the merchant is here again (e.g. the key was refused), shown above the form. */
   notice?: string
-  onSignedIn: (apiKey: string) => void
+  onSignedIn: (token: string) => void
 }) {
   const [key, setKey] = useState('')
   const [error, setError] = useState<string>()
@@ -48,12 +61,11 @@ export function SignIn({
     setPending(true)
     setError(undefined)
     try {
-      const client = createMerchantClient({ apiKey, ...(baseUrl ? { baseUrl } : {}) })
-      await fetchProducts(client, { limit: 1 })
-      if (mounted.current) onSignedIn(apiKey)
+      const token = await startSession(apiKey)
+      if (mounted.current) onSignedIn(token)
     } catch (failure) {
       if (!mounted.current) return
-      setError(refusal(failure))
+      setError((failure as Error).message)
       setPending(false)
       input.current?.focus()
     }
@@ -93,7 +105,7 @@ export function SignIn({
               aria-describedby={error ? 'admin-key-error admin-key-hint' : 'admin-key-hint'}
             />
             <p id="admin-key-hint" className="adm-field__hint">
-              Kept in this tab only, until you sign out or close it.
+              Kept by the shop’s server until you sign out; this page never holds it.
             </p>
             {error && (
               <p id="admin-key-error" className="adm-field__error" role="alert">

@@ -11,13 +11,15 @@ import { CheckoutButton } from './checkout-button'
 
 /**
  * The cart drawer: a modal dialog (focus kept inside, Escape and the backdrop close it, focus
- * goes back where it was) with the lines, the subtotal and the ways on.
+ * goes back to the cart button) with the lines, the subtotal and the ways on.
  */
 export function CartDrawer() {
-  const { drawerOpen, closeDrawer } = useCartUi()
+  const { drawerOpen, closeDrawer, opener } = useCartUi()
   const dialog = useRef<HTMLDialogElement>(null)
   const { key } = useLocation()
   const cart = useCart()
+  // Closed by following a link: focus goes to the new page, not back to the cart button.
+  const returnFocus = useRef(true)
 
   useEffect(() => {
     const element = dialog.current
@@ -31,8 +33,18 @@ export function CartDrawer() {
   useEffect(() => {
     if (shownKey.current === key) return
     shownKey.current = key
+    returnFocus.current = false
     closeDrawer()
   }, [key, closeDrawer])
+
+  // The dialog closed (Escape, the close button, the backdrop, a link): the browser put focus
+  // back where it was when the drawer opened — the body, if that was the add button, which an add
+  // disables. The cart button it belongs to takes it.
+  const onClose = () => {
+    closeDrawer()
+    if (returnFocus.current) opener.current?.focus()
+    returnFocus.current = true
+  }
 
   const count = itemCount(cart.data)
   return (
@@ -40,7 +52,7 @@ export function CartDrawer() {
       ref={dialog}
       className="drawer"
       aria-labelledby="cart-drawer-title"
-      onClose={closeDrawer}
+      onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) closeDrawer()
       }}

@@ -1,10 +1,12 @@
 import type { Cart, LineItem } from '@vitrine/client'
 import { useRemoveCartItem, useUpdateCartItemQuantity } from '@vitrine/react'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../components/quantity-stepper'
 import { ErrorNotice } from '../components/notice'
 import { lineImage, lineName, lineOptions, linePath } from '../lib/cart-lines'
 import { formatAmount, formatMoney, moneyAmount } from '../lib/money'
+import { readCartChange } from './cart-form'
 import { useCartUi } from './cart-ui'
 
 /** Why a line cannot be bought as it is, if it cannot. */
@@ -28,6 +30,21 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
   const unit = moneyAmount(line.price)
   const warning = availabilityWarning(line)
   const lineItemId = line.id ?? ''
+  const setQuantity = (next: number) =>
+    update.mutate(
+      { lineItemId, quantity: next },
+      { onSuccess: () => announce(`${name}: quantity ${next}`) },
+    )
+  // The line's form posts to the cart page without the page's script; with it, the same fields
+  // become the mutation.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const change = readCartChange(new FormData(event.currentTarget, submitter))
+    if (change?.intent === 'quantity') setQuantity(change.quantity)
+    else if (change?.intent === 'remove')
+      remove.mutate({ lineItemId }, { onSuccess: () => announce(`${name} removed from your cart`) })
+  }
 
   return (
     <li className="cart-line">
@@ -54,33 +71,31 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
           </p>
         </div>
         {warning && <p className="cart-line__warning">{warning}</p>}
-        <div className="cart-line__actions">
+        <form method="post" action="/cart" className="cart-line__actions" onSubmit={submit}>
+          <input type="hidden" name="line" value={lineItemId} />
+          {/* Enter in the quantity field submits this one: the typed quantity. */}
+          <button type="submit" hidden>
+            Update
+          </button>
           <QuantityStepper
             small
             label={`Quantity of ${name}`}
+            name="typed"
+            stepName="quantity"
             value={quantity}
             max={Math.max(quantity, line.availability?.quantityAvailable ?? 99)}
-            onChange={(next) =>
-              update.mutate(
-                { lineItemId, quantity: next },
-                { onSuccess: () => announce(`${name}: quantity ${next}`) },
-              )
-            }
+            onChange={setQuantity}
           />
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="remove"
             className="link-button"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { lineItemId },
-                { onSuccess: () => announce(`${name} removed from your cart`) },
-              )
-            }
           >
             Remove<span className="visually-hidden"> {name}</span>
           </button>
-        </div>
+        </form>
         <ErrorNotice error={update.error ?? remove.error} />
       </div>
     </li>

@@ -1,7 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 
 /** The cart drawer's state and the shop's polite announcer (cart updates are read out). */
 export interface CartUi {
+  /** The header's cart button: focus goes back to it when the drawer closes. */
+  opener: RefObject<HTMLButtonElement | null>
   drawerOpen: boolean
   openDrawer(): void
   closeDrawer(): void
@@ -13,6 +24,7 @@ const CartUiContext = createContext<CartUi | null>(null)
 
 /** Holds the drawer's open state and renders the live region that `announce` writes to. */
 export function CartUiProvider({ children }: { children: ReactNode }) {
+  const opener = useRef<HTMLButtonElement>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 })
   const openDrawer = useCallback(() => setDrawerOpen(true), [])
@@ -22,7 +34,7 @@ export function CartUiProvider({ children }: { children: ReactNode }) {
     [],
   )
   const value = useMemo(
-    () => ({ drawerOpen, openDrawer, closeDrawer, announce }),
+    () => ({ opener, drawerOpen, openDrawer, closeDrawer, announce }),
     [drawerOpen, openDrawer, closeDrawer, announce],
   )
   return (

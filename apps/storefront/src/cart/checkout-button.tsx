@@ -31,19 +31,27 @@ export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
     window.location.assign(redirectUrl)
   }
 
+  // Without the page's script the form posts to `/checkout`, which does the same on the server.
   return (
-    <>
+    <form
+      method="post"
+      action="/checkout"
+      className="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!busy) void start().catch(() => undefined)
+      }}
+    >
       <button
-        type="button"
+        type="submit"
         className="button button--primary button--large button--block"
         disabled={disabled || busy}
         aria-busy={busy}
-        onClick={() => void start().catch(() => undefined)}
       >
         {busy ? <Spinner label="Going to checkout" /> : <LockIcon />}
         Checkout
       </button>
       <ErrorNotice error={checkout.error} />
-    </>
+    </form>
   )
 }

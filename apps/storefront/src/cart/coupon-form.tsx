@@ -1,7 +1,8 @@
 import type { Cart } from '@vitrine/client'
 import { useApplyCoupon, useRemoveCoupon } from '@vitrine/react'
 import { useId, useState, type FormEvent } from 'react'
-import { ErrorNotice } from '../components/notice'
+import { ErrorNotice, Notice } from '../components/notice'
+import { useHydrated } from '../lib/hydrated'
 import { useCartUi } from './cart-ui'
 
 interface AppliedCoupon {
@@ -17,12 +18,13 @@ export function appliedCoupon(cart: Cart): AppliedCoupon | undefined {
 }
 
 /** A discount code field, or the applied code with a way to remove it. */
-export function CouponForm({ cart }: { cart: Cart }) {
+export function CouponForm({ cart, refusal }: { cart: Cart; refusal?: string }) {
   const id = useId()
   const apply = useApplyCoupon()
   const remove = useRemoveCoupon()
   const { announce } = useCartUi()
   const [code, setCode] = useState('')
+  const hydrated = useHydrated()
   const coupon = appliedCoupon(cart)
 
   const submit = (event: FormEvent) => {
@@ -46,24 +48,27 @@ export function CouponForm({ cart }: { cart: Cart }) {
         Discount code
       </h2>
       {coupon ? (
-        <div className="coupon-applied">
+        <form
+          method="post"
+          action="/cart"
+          className="coupon-applied"
+          onSubmit={(event) => {
+            event.preventDefault()
+            remove.mutate(undefined, { onSuccess: () => announce('Discount code removed') })
+          }}
+        >
           <span>
             {coupon.code}
             {coupon.name && ` — ${coupon.name}`}
           </span>
-          <button
-            type="button"
-            className="link-button"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, { onSuccess: () => announce('Discount code removed') })
-            }
-          >
+          <input type="hidden" name="intent" value="remove-coupon" />
+          <button type="submit" className="link-button" disabled={remove.isPending}>
             Remove<span className="visually-hidden"> code {coupon.code}</span>
           </button>
-        </div>
+        </form>
       ) : (
-        <form className="inline-form" onSubmit={submit}>
+        <form method="post" action="/cart" className="inline-form" onSubmit={submit}>
+          <input type="hidden" name="intent" value="coupon" />
           <label className="visually-hidden" htmlFor={`${id}-code`}>
             Discount code
           </label>
@@ -76,17 +81,18 @@ export function CouponForm({ cart }: { cart: Cart }) {
             autoCapitalize="characters"
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            aria-invalid={apply.isError || undefined}
+            aria-invalid={apply.isError || !!refusal || undefined}
           />
           <button
             type="submit"
             className="button button--secondary"
-            disabled={apply.isPending || !code.trim()}
+            disabled={hydrated && (apply.isPending || !code.trim())}
           >
             Apply
           </button>
         </form>
       )}
+      {refusal && !apply.error && <Notice tone="error">{refusal}</Notice>}
       <ErrorNotice error={apply.error ?? remove.error} />
     </section>
   )

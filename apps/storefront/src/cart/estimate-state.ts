@@ -1,5 +1,5 @@
 import type { Address } from '@vitrine/client'
-import { useCallback, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** What the shopper chose for the totals estimate: where to ship and how. */
 export interface Estimate {
@@ -8,27 +8,51 @@ export interface Estimate {
 }
 
 const KEY = 'vitrine.cart-estimate'
+const NONE: Estimate = {}
+const listeners = new Set<() => void>()
+let last: { raw: string | null; estimate: Estimate } = { raw: null, estimate: NONE }
+/** The estimate when the tab's storage is blocked: kept for this page only. */
+let unstored: string | null = null
 
 /** The estimate saved in this tab, if any. */
 export function readEstimate(): Estimate {
+  let raw = unstored
   try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as unknown
-    return stored && typeof stored === 'object' ? (stored as Estimate) : {}
+    raw = sessionStorage.getItem(KEY)
   } catch {
-    return {}
+    // Storage blocked: the page's own.
   }
+  if (raw === last.raw) return last.estimate
+  let estimate = NONE
+  try {
+    const stored = JSON.parse(raw ?? '{}') as unknown
+    if (stored && typeof stored === 'object') estimate = stored as Estimate
+  } catch {
+    // A value that is not ours: no estimate.
+  }
+  last = { raw, estimate }
+  return estimate
 }
 
-/** The estimate's address and shipping option, kept for the tab's session (reloads keep it). */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/**
+ * The estimate's address and shipping option, kept for the tab's session (reloads keep it). None
+ * on the server and while the page hydrates: the tab's own shows right after.
+ */
 export function useEstimate(): [Estimate, (next: Estimate) => void] {
-  const [estimate, setEstimate] = useState(readEstimate)
+  const estimate = useSyncExternalStore(subscribe, readEstimate, () => NONE)
   const save = useCallback((next: Estimate) => {
-    setEstimate(next)
+    unstored = JSON.stringify(next)
     try {
-      sessionStorage.setItem(KEY, JSON.stringify(next))
+      sessionStorage.setItem(KEY, unstored)
     } catch {
-      // Storage may be full or blocked; the estimate still works for this page.
+      // Storage blocked: the estimate lives on for this page only.
     }
+    for (const listener of [...listeners]) listener()
   }, [])
   return [estimate, save]
 }

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A quantity with − and + buttons and a number field (labelled `label`). `onChange` gets whole
- * numbers from `min` to `max` only; a field left empty or invalid snaps back on blur.
+ * A quantity with − and + buttons and a number field (labelled `label`, named `name` in its
+ * form). `onChange` gets whole numbers from `min` to `max` only; a field left empty or invalid
+ * snaps back on blur. With `stepName`, − and + submit the stepper's form instead, with the new
+ * quantity as `stepName` (so that they work without the page's script too).
  */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  name,
+  stepName,
   min = 1,
   max = 99,
   disabled = false,
@@ -16,6 +20,8 @@ export function QuantityStepper({
   value: number
   onChange: (quantity: number) => void
   label: string
+  name?: string
+  stepName?: string
   min?: number
   max?: number
   disabled?: boolean
@@ -29,12 +35,15 @@ export function QuantityStepper({
     setText(String(clamped))
     if (clamped !== value) onChange(clamped)
   }
+  const step = (by: number) =>
+    stepName
+      ? { type: 'submit' as const, name: stepName, value: String(value + by) }
+      : { type: 'button' as const, onClick: () => commit(value + by) }
 
   return (
     <div className={`stepper${small ? ' stepper--small' : ''}`} role="group" aria-label={label}>
       <button
-        type="button"
-        onClick={() => commit(value - 1)}
+        {...step(-1)}
         disabled={disabled || value <= min}
         aria-label={`Decrease ${label.toLowerCase()}`}
       >
@@ -43,6 +52,7 @@ export function QuantityStepper({
       <input
         type="number"
         inputMode="numeric"
+        name={name}
         min={min}
         max={max}
         value={text}
@@ -55,12 +65,14 @@ export function QuantityStepper({
           else commit(number)
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') event.currentTarget.blur()
+          if (event.key !== 'Enter') return
+          // The field's value is taken on blur, not by submitting its form.
+          event.preventDefault()
+          event.currentTarget.blur()
         }}
       />
       <button
-        type="button"
-        onClick={() => commit(value + 1)}
+        {...step(1)}
         disabled={disabled || value >= max}
         aria-label={`Increase ${label.toLowerCase()}`}
       >

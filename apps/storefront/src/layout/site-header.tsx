@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useCartUi } from '../cart/cart-ui'
 import { BagIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../components/icons'
 import { itemCount } from '../lib/cart-count'
+import { useHydrated } from '../lib/hydrated'
 
 /** The collections the menu names, in this order, when the catalog has them. */
 const MENU = ['new-arrivals', 'apparel', 'home-and-living', 'accessories', 'sale']
@@ -56,7 +57,7 @@ function SearchForm({ className }: { className: string }) {
     navigate(q ? `/shop?q=${encodeURIComponent(q)}` : '/shop')
   }
   return (
-    <form className={className} role="search" onSubmit={submit}>
+    <form className={className} role="search" action="/shop" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={id}>
         Search products
       </label>
@@ -85,12 +86,29 @@ function AccountLink() {
   )
 }
 
+/**
+ * The cart's button: opens the drawer, and gets focus back when it closes. Until the page's
+ * script runs (and without it) a link to the cart page; the count is the browser's to fill in.
+ */
 function CartButton() {
   const cart = useCart()
-  const { openDrawer } = useCartUi()
+  const { openDrawer, opener } = useCartUi()
+  const hydrated = useHydrated()
   const count = itemCount(cart.data)
+  const badge = count > 0 && (
+    <span className="count-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+  if (!hydrated)
+    return (
+      <Link className="icon-button" to="/cart" aria-label="Cart">
+        <BagIcon />
+      </Link>
+    )
   return (
     <button
+      ref={opener}
       type="button"
       className="icon-button"
       onClick={openDrawer}
@@ -98,11 +116,7 @@ function CartButton() {
       aria-haspopup="dialog"
     >
       <BagIcon />
-      {count > 0 && (
-        <span className="count-badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      {badge}
     </button>
   )
 }

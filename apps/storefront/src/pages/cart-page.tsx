@@ -1,5 +1,21 @@
-import { useCart, useCartTotals } from '@vitrine/react'
-import { Link } from 'react-router'
+import { isApiError } from '@vitrine/client'
+import {
+  cartQueryOptions,
+  cartTotalsQueryOptions,
+  useCart,
+  useCartTotals,
+  vitrineKeys,
+} from '@vitrine/react'
+import {
+  data,
+  Link,
+  redirect,
+  useActionData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
+import { readCartChange } from '../cart/cart-form'
 import { CartLines } from '../cart/cart-lines'
 import { CheckoutButton } from '../cart/checkout-button'
 import { CouponForm } from '../cart/coupon-form'
@@ -9,10 +25,76 @@ import { ShippingEstimate, shippingOptionsOf } from '../cart/shipping-estimate'
 import { LockIcon } from '../components/icons'
 import { ErrorNotice } from '../components/notice'
 import { EmptyState, ErrorState, LoadingState } from '../components/status'
+import { PageError } from '../layout/page-error'
 import { itemCount } from '../lib/cart-count'
+import { metaOf } from '../lib/head'
+import { personal } from '../lib/page-data'
+import { readForm } from '../server/forms.server'
+import { shopperOf } from '../server/platform.server'
+import { prefetched } from '../server/queries.server'
+
+/**
+ * On the server: the shopper's cart and its totals (none without tokens: a visitor who never
+ * added anything), with renewed tokens sent back.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shopper = shopperOf(request)
+  const page = await prefetched(async (queries) => {
+    if (!shopper.known) return queries.setQueryData(vitrineKeys.cart(), null)
+    const cart = await queries.fetchQuery(cartQueryOptions(shopper.client))
+    if (cart?.lineItems.length)
+      await queries.prefetchQuery(cartTotalsQueryOptions(shopper.client, {}))
+  })
+  return data(page, { headers: shopper.headers() })
+}
+
+/** In the browser the cart is the page's own (the header keeps it). */
+export const clientLoader = () => ({})
+
+/** Why a cart change posted without the page's script was refused. */
+export interface CartRefusal {
+  error: string
+}
+
+/**
+ * The cart's forms posted without the page's script (quantities, removal, discount code): the
+ * change, then the cart again (post/redirect/get); a refusal (an unknown code) shows the cart with
+ * the reason.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const change = readCartChange(await readForm(request))
+  if (!change) return data<CartRefusal>({ error: 'That change is not possible.' }, { status: 400 })
+  const shopper = shopperOf(request)
+  const cart = shopper.client.currentCart
+  try {
+    if (shopper.known)
+      if (change.intent === 'quantity')
+        await cart.updateCurrentCartLineItemQuantity([
+          { id: change.line, quantity: change.quantity },
+        ])
+      else if (change.intent === 'remove') await cart.removeLineItemsFromCurrentCart([change.line])
+      else if (change.intent === 'coupon') await cart.updateCurrentCart({ couponCode: change.code })
+      else await cart.removeCouponFromCurrentCart()
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return data<CartRefusal>(
+        { error: error.message },
+        { status: error.status, headers: shopper.headers() },
+      )
+    throw error
+  }
+  return redirect('/cart', { status: 303, headers: shopper.headers() })
+}
+
+export const meta: MetaFunction = ({ matches, error }) =>
+  metaOf({ matches, error }, { title: 'Your cart · Vitrine', path: '/cart', noindex: true })
+
+export const headers = personal
+export const ErrorBoundary = PageError
 
 /** `/cart`: the lines, a discount code, the shipping estimate, the totals and the checkout. */
-export function CartPage() {
+export default function CartPage() {
+  const refusal = (useActionData<typeof action>() as CartRefusal | undefined)?.error
   const cart = useCart()
   const [estimate, setEstimate] = useEstimate()
   const hasLines = !!cart.data?.lineItems.length
@@ -56,7 +138,7 @@ export function CartPage() {
           <section className="panel" aria-label="Items">
             <CartLines cart={cart.data} />
           </section>
-          <CouponForm cart={cart.data} />
+          <CouponForm cart={cart.data} refusal={refusal} />
           <ShippingEstimate
             estimate={estimate}
             onChange={setEstimate}
@@ -90,7 +172,6 @@ export function CartPage() {
   const count = itemCount(cart.data)
   return (
     <div className="container">
-      <title>Your cart · Vitrine</title>
       <header className="page-header">
         <h1>Your cart</h1>
         {count > 0 && (

@@ -4,6 +4,9 @@ import { Link } from 'react-router'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card'
 import { ErrorState } from '../components/status'
 
+/** How many products a highlight shows. */
+export const HIGHLIGHT_SIZE = 4
+
 /** A section of the home page: a few products of `collection` and a link to all of them. */
 export function CollectionHighlight({
   collection,
@@ -12,7 +15,7 @@ export function CollectionHighlight({
   collection: Collection
   title: string
 }) {
-  const products = useProducts({ collectionId: collection.id, limit: 4 })
+  const products = useProducts({ collectionId: collection.id, limit: HIGHLIGHT_SIZE })
   const id = `section-${collection.slug}`
   return (
     <section className="section" aria-labelledby={id}>
@@ -23,7 +26,7 @@ export function CollectionHighlight({
         </Link>
       </div>
       {products.isPending ? (
-        <ProductGridSkeleton count={4} />
+        <ProductGridSkeleton count={HIGHLIGHT_SIZE} />
       ) : products.isError ? (
         <ErrorState error={products.error} retry={() => products.refetch()} />
       ) : (

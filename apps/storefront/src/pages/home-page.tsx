@@ -1,20 +1,60 @@
+import type { DehydratedState } from '@tanstack/react-query'
 import type { Collection } from '@vitrine/client'
-import { useCollections } from '@vitrine/react'
-import { lazy, Suspense, useEffect } from 'react'
-import { Link } from 'react-router'
+import { collectionsQueryOptions, productsQueryOptions, useCollections } from '@vitrine/react'
+import { Link, useLoaderData, type MetaFunction } from 'react-router'
 import { CollectionCard } from '../components/collection-card'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
+import { ProductGridSkeleton } from '../components/product-card'
 import { ErrorState } from '../components/status'
+import { PageError } from '../layout/page-error'
+import { Deferred } from '../lib/deferred'
+import { metaOf } from '../lib/head'
 import { mainPicture } from '../lib/media'
+import { cacheable, type PageState } from '../lib/page-data'
+import { catalog } from '../server/platform.server'
+import { prefetched } from '../server/queries.server'
+import { CollectionHighlight, HIGHLIGHT_SIZE } from './collection-highlight'
 
-/**
- * The highlighted collections' products (product cards and prices, a chunk shared with the
- * catalog): they show once the collections are known, and their code loads meanwhile.
- */
-const loadHighlights = () => import('./collection-highlight')
-const CollectionHighlight = lazy(async () => ({
-  default: (await loadHighlights()).CollectionHighlight,
-}))
+/** The collections whose products the home page shows, with their section's title. */
+const HIGHLIGHTS = [
+  { slug: 'new-arrivals', title: 'New arrivals' },
+  { slug: 'sale', title: 'On sale' },
+]
+
+interface HomeData extends PageState {
+  /** The highlighted collections' products, streamed after the page (server render only). */
+  highlights?: Promise<DehydratedState | undefined>
+}
+
+/** On the server: the collections before the page, the highlights' products streamed after. */
+export async function loader(): Promise<HomeData> {
+  let collections: Collection[] = []
+  const page = await prefetched(async (queries) => {
+    collections = await queries.fetchQuery(collectionsQueryOptions(catalog())).catch(() => [])
+  })
+  const highlighted = HIGHLIGHTS.map(({ slug }) => collections.find((c) => c.slug === slug))
+  const highlights = prefetched((queries) =>
+    Promise.all(
+      highlighted.map(
+        (collection) =>
+          collection &&
+          queries.prefetchQuery(
+            productsQueryOptions(catalog(), { collectionId: collection.id, limit: HIGHLIGHT_SIZE }),
+          ),
+      ),
+    ),
+  ).then(({ state }) => state)
+  return { ...page, highlights }
+}
+
+/** In the browser the page fetches what its cache lacks itself. */
+export const clientLoader = (): HomeData => ({})
+
+export const meta: MetaFunction = ({ matches, error }) =>
+  metaOf({ matches, error }, { title: 'Vitrine — everyday things, made to last', path: '/' })
+
+export const headers = cacheable
+export const ErrorBoundary = PageError
 
 /** The collections the hero shows, in this order, when the catalog has them. */
 const HERO_COLLECTIONS = ['apparel', 'home-and-living', 'accessories', 'new-arrivals']
@@ -40,17 +80,37 @@ function HeroArt({ collections }: { collections: Collection[] | undefined }) {
   )
 }
 
+/** The highlight of the collection `slug`, when the catalog has it. */
+function Highlight({ slug, title }: { slug: string; title: string }) {
+  const { highlights } = useLoaderData<typeof loader>() as HomeData
+  const collection = useCollections().data?.find((item) => item.slug === slug)
+  if (!collection) return null
+  return (
+    <Deferred state={highlights} fallback={<HighlightSkeleton title={title} />}>
+      <CollectionHighlight collection={collection} title={title} />
+    </Deferred>
+  )
+}
+
+/** A highlight's place while its products stream in. */
+function HighlightSkeleton({ title }: { title: string }) {
+  return (
+    <section className="section" aria-label={title}>
+      <div className="section__header">
+        <h2>{title}</h2>
+      </div>
+      <ProductGridSkeleton count={HIGHLIGHT_SIZE} />
+    </section>
+  )
+}
+
 /** `/`: the hero, the shop's promises, its collections and a few products of each highlight. */
-export function HomePage() {
+export default function HomePage() {
   const collections = useCollections()
-  const bySlug = (slug: string) => collections.data?.find((collection) => collection.slug === slug)
-  const newArrivals = bySlug('new-arrivals')
-  const sale = bySlug('sale')
-  useEffect(() => void loadHighlights().catch(() => undefined), [])
+  const [newArrivals, sale] = HIGHLIGHTS
 
   return (
     <div className="container">
-      <title>Vitrine — everyday things, made to last</title>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <div className="hero__text">
@@ -132,11 +192,7 @@ export function HomePage() {
         )}
       </section>
 
-      {newArrivals && (
-        <Suspense fallback={null}>
-          <CollectionHighlight collection={newArrivals} title="New arrivals" />
-        </Suspense>
-      )}
+      <Highlight {...newArrivals!} />
 
       <section className="banner" aria-labelledby="offer-title">
         <div>
@@ -151,11 +207,7 @@ export function HomePage() {
         </Link>
       </section>
 
-      {sale && (
-        <Suspense fallback={null}>
-          <CollectionHighlight collection={sale} title="On sale" />
-        </Suspense>
-      )}
+      <Highlight {...sale!} />
     </div>
   )
 }

@@ -1,34 +1,16 @@
-import { Link } from 'react-router'
+import type { MetaFunction } from 'react-router'
+import { PageError } from '../layout/page-error'
+import { metaOf } from '../lib/head'
+import { notFound } from '../lib/page-data'
 
-/** "Not found" for a page, a product or a collection that does not exist. */
-export function NotFoundContent({ what = 'page' }: { what?: string }) {
-  return (
-    <div className="state">
-      <title>Not found · Vitrine</title>
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="state__title">We couldn’t find that {what}</h1>
-      <p className="state__text">
-        It may have moved or sold out for good. Try the shop — there is plenty more to see.
-      </p>
-      <div className="state__actions">
-        <Link className="button button--primary" to="/shop">
-          Browse the shop
-        </Link>
-        <Link className="button button--secondary" to="/">
-          Go home
-        </Link>
-      </div>
-    </div>
-  )
-}
+/** Any path the shop does not know: a 404, on the server and in the browser alike. */
+export const loader = () => notFound('page')
+export const clientLoader = () => notFound('page')
 
-/** Any path the shop does not know. */
-export function NotFoundPage() {
-  return (
-    <div className="container">
-      <NotFoundContent />
-    </div>
-  )
+export const meta: MetaFunction = ({ matches, error }) => metaOf({ matches, error }, undefined)
+export const ErrorBoundary = PageError
+
+/** Never shown: the loaders always end in the error boundary's "not found". */
+export default function NotFoundPage() {
+  return null
 }

@@ -1,45 +1,153 @@
-import type { Product } from '@vitrine/client'
-import { isApiError } from '@vitrine/client'
-import { useProduct, useProductAvailability, useProducts } from '@vitrine/react'
+import type { DehydratedState } from '@tanstack/react-query'
+import { isApiError, STORES_APP_ID, type Product } from '@vitrine/client'
+import {
+  availabilityQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  useProduct,
+  useProductAvailability,
+  useProducts,
+} from '@vitrine/react'
 import { useMemo, useState } from 'react'
-import { useParams } from 'react-router'
+import {
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useParams,
+  type ActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
 import { Price } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { ErrorState } from '../components/status'
+import { PageError } from '../layout/page-error'
+import { Deferred } from '../lib/deferred'
+import { metaOf, productHead, type Head } from '../lib/head'
 import { picturesOf } from '../lib/media'
+import { cacheable, orNotFound, type PageState } from '../lib/page-data'
+import { missingOptions, readAddToCart } from '../product/add-form'
 import { BuyBox } from '../product/buy-box'
-import { choiceName, paragraphsOf, visibleOptions } from '../product/choices'
+import { choiceName, paragraphsOf, variantOf, visibleOptions } from '../product/choices'
 import { Gallery } from '../product/gallery'
 import { OptionPicker } from '../product/option-picker'
-import { NotFoundContent } from './not-found-page'
+import { readForm } from '../server/forms.server'
+import { catalog, shopperOf } from '../server/platform.server'
+import { prefetched } from '../server/queries.server'
+import { queries, vitrine } from '../vitrine'
 
-/** The page's frame while the product loads: same breadcrumbs and boxes, so nothing shifts. */
-function ProductSkeleton() {
-  return (
-    <>
-      <Breadcrumbs
-        trail={[{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }, { label: 'Loading…' }]}
-      />
-      <div className="product" aria-hidden="true">
-        <div className="gallery__main skeleton" />
-        <div className="product__info">
-          <div className="skeleton" style={{ height: '2.5rem', width: '80%' }} />
-          <div className="skeleton" style={{ height: '1.5rem', width: '30%' }} />
-          <div className="skeleton" style={{ height: '6rem' }} />
-          <div className="skeleton" style={{ height: '8rem' }} />
-        </div>
-      </div>
-    </>
-  )
+/** The products shown under "You may also like". */
+const RELATED = 4
+const relatedParams = (product: Product) => ({
+  collectionId: product.collectionIds?.[0],
+  limit: RELATED + 1,
+})
+
+/** What the product page's loaders give: its head, and the related products when streamed. */
+interface ProductData extends PageState {
+  head: Head
+  /** The related products' query state, streamed after the page (server render only). */
+  related?: Promise<DehydratedState | undefined>
 }
 
+/**
+ * On the server: the product (a 404 if there is none) and what its choices are in stock, before
+ * the page; the related products streamed after it.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+  const slug = params.slug ?? ''
+  let product: Product | undefined
+  const page = await prefetched(async (queries) => {
+    product = await orNotFound('product', queries.fetchQuery(productQueryOptions(catalog(), slug)))
+    await queries.prefetchQuery(availabilityQueryOptions(catalog(), product.id, {}))
+  })
+  const found = product!
+  const related = found.collectionIds?.length
+    ? prefetched((queries) =>
+        queries.prefetchQuery(productsQueryOptions(catalog(), relatedParams(found))),
+      ).then(({ state }) => state)
+    : undefined
+  return { ...page, head: productHead(found), ...(related && { related }) }
+}
+
+/** In the browser: the product from the page's cache, else the platform (a 404 if none). */
+export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<ProductData> {
+  const product = await orNotFound(
+    'product',
+    queries.ensureQueryData(productQueryOptions(vitrine, params.slug ?? '')),
+  )
+  return { head: productHead(product) }
+}
+
+/** Why an add-to-cart without the page's script was refused, with the choices to show again. */
+interface AddRefused {
+  error: string
+  choices: Record<string, string>
+}
+
+/**
+ * The add-to-cart form posted without the page's script: checks the choices against the product
+ * and its stock, adds to the shopper's cart, then shows the cart (post/redirect/get). A refusal
+ * shows the page again with the reason.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const { items } = await catalog()
+    .products.queryProducts()
+    .eq('slug', params.slug ?? '')
+    .limit(1)
+    .find()
+  const product = items[0]
+  if (!product) throw data({ what: 'product' }, { status: 404 })
+  const { choices, quantity } = readAddToCart(form, product)
+  const refuse = (error: string, status = 400) => data<AddRefused>({ error, choices }, { status })
+  const missing = missingOptions(product, choices)
+  if (missing.length) return refuse(`Choose a ${missing[0]!.toLowerCase()} first.`)
+  const options = product.productOptions?.length
+    ? await catalog().products.getProductOptionsAvailability(product.id, choices)
+    : undefined
+  if (options ? !options.availableForPurchase : product.stock?.inStock === false)
+    return refuse('This choice is sold out.', 409)
+
+  const shopper = shopperOf(request)
+  const variantId = product.manageVariants ? variantOf(product, choices)?.id : undefined
+  try {
+    await shopper.client.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          quantity,
+          catalogReference: {
+            catalogItemId: product.id,
+            appId: STORES_APP_ID,
+            ...(options && { options: variantId ? { variantId } : { options: choices } }),
+          },
+        },
+      ],
+    })
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return refuse(error.message, error.status)
+    throw error
+  }
+  return redirect('/cart', { status: 303, headers: shopper.headers() })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  metaOf({ matches, error }, data?.head)
+
+export const headers = cacheable
+export const ErrorBoundary = PageError
+
 function Related({ product }: { product: Product }) {
-  const collectionId = product.collectionIds?.[0]
-  const related = useProducts({ collectionId, limit: 5 })
-  const items = (related.data?.items ?? []).filter((item) => item.id !== product.id).slice(0, 4)
-  if (!collectionId || items.length === 0) return null
+  const related = useProducts(relatedParams(product))
+  const items = (related.data?.items ?? [])
+    .filter((item) => item.id !== product.id)
+    .slice(0, RELATED)
+  if (items.length === 0) return null
   return (
     <section className="section" aria-labelledby="related-title">
       <div className="section__header">
@@ -51,8 +159,9 @@ function Related({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
+  const refused = useActionData<typeof action>() as AddRefused | undefined
   const options = useMemo(() => visibleOptions(product.productOptions), [product.productOptions])
-  const [choices, setChoices] = useState<Record<string, string>>({})
+  const [choices, setChoices] = useState<Record<string, string>>(refused?.choices ?? {})
   const availability = useProductAvailability(product.id, choices)
   const name = product.name ?? ''
 
@@ -92,22 +201,24 @@ function ProductView({ product }: { product: Product }) {
             </p>
           </div>
           {description[0] && <p className="product__description">{description[0]}</p>}
-          {shownOptions.map((option) => (
-            <OptionPicker
-              key={option.name}
-              option={option}
-              value={choices[option.name ?? '']}
-              onChange={(choice) =>
-                setChoices((last) => ({ ...last, [option.name ?? '']: choice }))
-              }
-            />
-          ))}
           <BuyBox
             product={product}
             choices={choices}
             missing={missing}
             availability={missing.length === 0 ? availability.data : undefined}
-          />
+            refusal={refused?.error}
+          >
+            {shownOptions.map((option) => (
+              <OptionPicker
+                key={option.name}
+                option={option}
+                value={choices[option.name ?? '']}
+                onChange={(choice) =>
+                  setChoices((last) => ({ ...last, [option.name ?? '']: choice }))
+                }
+              />
+            ))}
+          </BuyBox>
           <ul className="perks">
             {physical ? (
               <>
@@ -148,33 +259,35 @@ function ProductView({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <Related product={product} />
     </>
   )
 }
 
 /** `/products/:slug`: gallery, options that follow availability, price, stock and add to cart. */
-export function ProductPage() {
+export default function ProductPage() {
   const { slug = '' } = useParams()
+  const { related } = useLoaderData<typeof loader>() as ProductData
   const product = useProduct(slug)
+  if (product.isError)
+    return (
+      <div className="container">
+        <ErrorState
+          error={product.error}
+          title="This product could not load"
+          retry={() => product.refetch()}
+        />
+      </div>
+    )
+  // The loaders put the product in the cache before the page renders.
+  if (!product.data) return null
   return (
     <div className="container">
-      {product.data && <title>{`${product.data.name} · Vitrine`}</title>}
-      {product.isPending ? (
-        <ProductSkeleton />
-      ) : product.isError ? (
-        isApiError(product.error) && product.error.status === 404 ? (
-          <NotFoundContent what="product" />
-        ) : (
-          <ErrorState
-            error={product.error}
-            title="This product could not load"
-            retry={() => product.refetch()}
-          />
-        )
-      ) : (
-        <ProductView key={product.data.id} product={product.data} />
-      )}
+      <ProductView key={product.data.id} product={product.data} />
+      {product.data.collectionIds?.length ? (
+        <Deferred state={related}>
+          <Related product={product.data} />
+        </Deferred>
+      ) : null}
     </div>
   )
 }

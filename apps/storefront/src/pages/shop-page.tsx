@@ -1,10 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { Collection } from '@vitrine/client'
-import { useCollections, useProducts } from '@vitrine/react'
+import {
+  collectionsQueryOptions,
+  productsQueryOptions,
+  useCollections,
+  useProducts,
+  type CatalogReader,
+} from '@vitrine/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import {
+  Link,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import { Pagination } from '../components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card'
 import { EmptyState, ErrorState } from '../components/status'
+import { PageError } from '../layout/page-error'
+import { metaOf, type Head } from '../lib/head'
+import { cacheable, notFound, type PageState } from '../lib/page-data'
+import { searchCountQueryOptions, useCollectionCounts } from '../lib/search-counts'
+import { catalog } from '../server/platform.server'
+import { prefetched } from '../server/queries.server'
+import { queries, vitrine } from '../vitrine'
 import {
   PAGE_SIZE,
   productListParams,
@@ -15,6 +35,74 @@ import {
 } from '../lib/catalog-params'
 
 const SEARCH_DELAY_MS = 300
+
+/** What the catalog's loaders give: the page's head (its query state from the server's). */
+interface CatalogData extends PageState {
+  head: Head
+}
+
+/** The head of the catalog page showing `state` of `collection`. */
+function catalogHead(state: CatalogState, collection: Collection | undefined): Head {
+  const title = state.search
+    ? `Results for “${state.search}”`
+    : (collection?.name ?? 'All products')
+  const canonical = writeCatalogState({ ...state, search: '', sort: undefined }).toString()
+  return {
+    title: `${title} · Vitrine`,
+    ...(collection?.description && { description: collection.description }),
+    path: canonical ? `/shop?${canonical}` : '/shop',
+    // Search results are not pages of their own for search engines.
+    noindex: !!state.search,
+  }
+}
+
+/**
+ * What the catalog page at `url` shows, fetched into `queries`: the collections, the page of
+ * products (a 404 for a collection that does not exist) and, for a search, each collection's
+ * count of matches (not waited for with `wait: false`). Returns the page's head.
+ */
+async function fetchCatalogPage(
+  queries: QueryClient,
+  reader: CatalogReader,
+  url: string,
+  wait = true,
+): Promise<Head> {
+  const state = readCatalogState(new URL(url).searchParams)
+  const collections = await queries.fetchQuery(collectionsQueryOptions(reader))
+  const collection = state.collection
+    ? (collections.find((item) => item.slug === state.collection) ?? notFound('collection'))
+    : undefined
+  const counts = Promise.all(
+    state.search
+      ? collections.map((item) =>
+          queries.prefetchQuery(searchCountQueryOptions(reader, item.id, state.search)),
+        )
+      : [],
+  )
+  await queries.fetchQuery(productsQueryOptions(reader, productListParams(state, collection?.id)))
+  if (wait) await counts
+  return catalogHead(state, collection)
+}
+
+/** On the server: the whole page's data. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogData> {
+  let head: Head | undefined
+  const page = await prefetched(async (queries) => {
+    head = await fetchCatalogPage(queries, catalog(), request.url)
+  })
+  return { ...page, head: head! }
+}
+
+/** In the browser: what the cache lacks of the page; the search counts follow. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<CatalogData> {
+  return { head: await fetchCatalogPage(queries, vitrine, request.url, false) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
+  metaOf({ matches, error }, data?.head)
+
+export const headers = cacheable
+export const ErrorBoundary = PageError
 
 function hrefOf(state: CatalogState): string {
   const query = writeCatalogState(state).toString()
@@ -28,6 +116,7 @@ function Filters({
   collections: Collection[] | undefined
   state: CatalogState
 }) {
+  const counts = useCollectionCounts(collections, state.search)
   return (
     <nav className="filters" aria-label="Collections">
       <div>
@@ -42,7 +131,7 @@ function Filters({
               All products
             </Link>
           </li>
-          {collections?.map((collection) => (
+          {collections?.map((collection, index) => (
             <li key={collection.id}>
               <Link
                 className="filter-link"
@@ -50,7 +139,7 @@ function Filters({
                 aria-current={state.collection === collection.slug}
               >
                 {collection.name}
-                <span className="filter-link__count">{collection.numberOfProducts}</span>
+                <span className="filter-link__count">{counts[index] ?? '…'}</span>
               </Link>
             </li>
           ))}
@@ -106,7 +195,7 @@ function Results({ state, collectionId }: { state: CatalogState; collectionId?: 
 }
 
 /** `/shop`: the catalog with collection filter, name search, sort and pages, all in the URL. */
-export function ShopPage() {
+export default function ShopPage() {
   const id = useId()
   const [params, setParams] = useSearchParams()
   const state = readCatalogState(params)
@@ -133,35 +222,22 @@ export function ShopPage() {
     return () => clearTimeout(timer)
   }, [search, params, setParams])
 
+  // The loaders made sure the collection exists (else the page is a 404).
   const collection = state.collection
     ? collections.data?.find((item) => item.slug === state.collection)
     : undefined
-  const unknownCollection = !!state.collection && !!collections.data && !collection
   const heading = state.search
     ? `Results for “${state.search}”`
     : (collection?.name ?? (state.collection ? '' : 'All products'))
 
   let results
-  if (!state.collection) results = <Results state={state} />
-  else if (collection) results = <Results state={state} collectionId={collection.id} />
-  else if (collections.isError)
+  if (collections.isError)
     results = <ErrorState error={collections.error} retry={() => collections.refetch()} />
-  else if (unknownCollection)
-    results = (
-      <EmptyState
-        title="That collection doesn’t exist"
-        actions={
-          <Link className="button button--primary" to="/shop">
-            Browse all products
-          </Link>
-        }
-      />
-    )
-  else results = <ProductGridSkeleton count={PAGE_SIZE} />
+  else if (state.collection && !collection) results = <ProductGridSkeleton count={PAGE_SIZE} />
+  else results = <Results state={state} collectionId={collection?.id} />
 
   return (
     <div className="container">
-      <title>{`${heading || 'Shop'} · Vitrine`}</title>
       <header className="page-header">
         <p className="eyebrow">Shop</p>
         <h1>{heading || '\u00a0'}</h1>
@@ -173,11 +249,13 @@ export function ShopPage() {
           <form
             className="toolbar"
             role="search"
+            action="/shop"
             onSubmit={(event) => {
               event.preventDefault()
               setParams(writeCatalogState({ ...state, search: search.trim(), page: 1 }))
             }}
           >
+            {state.collection && <input type="hidden" name="collection" value={state.collection} />}
             <div className="field toolbar__search">
               <label className="field__label" htmlFor={`${id}-search`}>
                 Search by name
@@ -199,6 +277,7 @@ export function ShopPage() {
               <select
                 id={`${id}-sort`}
                 className="select"
+                name="sort"
                 value={state.sort ?? ''}
                 onChange={(event) =>
                   setParams(
@@ -218,6 +297,12 @@ export function ShopPage() {
                 ))}
               </select>
             </div>
+            {/* Without the page's script the sort applies on this button. */}
+            <noscript>
+              <button type="submit" className="button button--secondary toolbar__apply">
+                Apply
+              </button>
+            </noscript>
           </form>
           {results}
         </div>

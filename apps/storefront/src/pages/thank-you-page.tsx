@@ -3,9 +3,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CheckIcon } from '../components/icons'
+import { PageError } from '../layout/page-error'
+import { staticMeta } from '../lib/head'
+import { personal } from '../lib/page-data'
+import { tellTabs } from '../lib/tabs'
+
+export const meta = staticMeta({ title: 'Thank you · Vitrine', path: '/thank-you', noindex: true })
+export const headers = personal
+export const ErrorBoundary = PageError
 
 /** `/thank-you?orderId=…`: where the hosted checkout sends the shopper after paying. */
-export function ThankYouPage() {
+export default function ThankYouPage() {
   const [params] = useSearchParams()
   const orderId = params.get('orderId')
   const queryClient = useQueryClient()
@@ -13,11 +21,11 @@ export function ThankYouPage() {
   // The order took the cart's items: what the shop remembers of the cart is out of date.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() })
+    tellTabs('cart')
   }, [queryClient])
 
   return (
     <div className="container">
-      <title>Thank you · Vitrine</title>
       <div className="thanks">
         <span className="thanks__icon">
           <CheckIcon />

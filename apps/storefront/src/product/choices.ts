@@ -27,13 +27,38 @@ export function variantOf(
   })
 }
 
-/** A product description (HTML from the catalog) as plain paragraphs: no markup is rendered. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
+
+/** `text` with its character references (`&amp;`, `&#233;`, `&#xe9;`) decoded. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (reference, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? reference
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference
+  })
+}
+
+/**
+ * A product description (HTML from the catalog) as plain paragraphs, the same on the server and
+ * in the browser: blocks (paragraphs, list items, headings, line breaks) become paragraphs, other
+ * markup is dropped. No markup is rendered.
+ */
 export function paragraphsOf(html: string | undefined): string[] {
   if (!html) return []
-  const document = new DOMParser().parseFromString(html, 'text/html')
-  const blocks = [...document.body.querySelectorAll('p, li, h1, h2, h3, h4')]
-  const texts = (blocks.length ? blocks : [document.body]).map((block) =>
-    (block.textContent ?? '').replace(/\s+/g, ' ').trim(),
-  )
-  return texts.filter(Boolean)
+  return html
+    .split(/<\/?(?:p|li|h[1-6]|br|div|ul|ol|blockquote)\b[^>]*>/i)
+    .map((block) =>
+      decodeEntities(block.replace(/<[^>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
 }

@@ -1,9 +1,11 @@
 import type { ProductOption } from '@vitrine/client'
+import { choiceField } from './add-form'
 import { choiceName } from './choices'
 
 /**
- * One option of a product as a group of radio buttons: colour swatches or size pills. Choices
- * out of stock (with the other options as chosen) are disabled and say so.
+ * One option of a product as a group of radio buttons (fields of the add-to-cart form): colour
+ * swatches or size pills. Choices out of stock (with the other options as chosen) are disabled
+ * and say so.
  */
 export function OptionPicker({
   option,
@@ -31,7 +33,7 @@ export function OptionPicker({
             <label key={label} className="option__choice" title={colour ? text : undefined}>
               <input
                 type="radio"
-                name={`option-${name}`}
+                name={choiceField(name)}
                 value={label}
                 checked={value === label}
                 disabled={soldOut}

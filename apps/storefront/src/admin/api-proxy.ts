@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { config } from '../config'
+import { readBody } from '../server/forms.server'
+import { authorizedSession } from './admin-sessions.server'
+
+/** The platform's APIs the console uses: the catalog, read and written. */
+const ALLOWED = ['stores/v1/', 'stores-reader/v1/', 'v2/collections/']
+/** The largest request body passed on (a product with its options and variants). */
+const BODY_LIMIT = 1024 * 1024
+
+const refuse = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * `/admin/api/*`: the console's calls, passed on to the platform with the session's admin key in
+ * place of the session's token. Only the catalog's APIs, only for a signed-in console.
+ */
+async function forward({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const session = authorizedSession(request)
+  if (!session) return refuse(401, 'Sign in to the console again.')
+  const path = params['*'] ?? ''
+  if (!ALLOWED.some((prefix) => path.startsWith(prefix)) || path.includes('..'))
+    return refuse(404, 'Not an API of the console.')
+  const body =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? undefined
+      : await readBody(request, BODY_LIMIT)
+  const headers: Record<string, string> = { Authorization: session.adminKey }
+  for (const name of ['content-type', 'accept'])
+    if (request.headers.has(name)) headers[name] = request.headers.get(name)!
+  const answer = await fetch(`${config.baseUrl}/${path}${new URL(request.url).search}`, {
+    method: request.method,
+    headers,
+    body: body && new Uint8Array(body),
+  })
+  const passed = new Headers({ 'Cache-Control': 'no-store' })
+  for (const name of ['content-type', 'x-wix-request-id'])
+    if (answer.headers.has(name)) passed.set(name, answer.headers.get(name)!)
+  return new Response(answer.body, { status: answer.status, headers: passed })
+}
+
+export const loader = forward
+export const action = forward

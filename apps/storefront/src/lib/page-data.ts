@@ -1,0 +1,52 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import { isApiError } from '@vitrine/client'
+import { data, type HeadersFunction, type UIMatch } from 'react-router'
+
+/**
+ * What a page's server loader hands to the browser: the TanStack Query state its render used, so
+ * that the browser renders the same from its cache without asking again. (Client loaders fill the
+ * browser's cache directly and hand nothing.)
+ */
+export interface PageState {
+  state?: DehydratedState
+}
+
+/** The query states of every route on screen, as one (the root hydrates it before the pages). */
+export function pageStates(matches: UIMatch[]): DehydratedState {
+  const states = matches.map((match) => (match.data as PageState | undefined)?.state)
+  return {
+    queries: states.flatMap((state) => state?.queries ?? []),
+    mutations: [],
+  }
+}
+
+/** What a 404 says was not found: `page`, `product`, `collection`. */
+export interface Missing {
+  what: string
+}
+
+/** Ends the request with a 404 for `what`. */
+export function notFound(what: string): never {
+  throw data<Missing>({ what }, { status: 404 })
+}
+
+/** `loading`'s result, or a 404 for `what` if the platform answers that it has none. */
+export async function orNotFound<T>(what: string, loading: Promise<T>): Promise<T> {
+  try {
+    return await loading
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound(what)
+    throw error
+  }
+}
+
+/**
+ * Pages without visitor data (the catalog): shared caches may keep them five minutes and serve
+ * them stale for a day while they fetch them again; browsers ask each time.
+ */
+export const cacheable: HeadersFunction = () => ({
+  'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+})
+
+/** Pages of one visitor (cart, account): never stored. */
+export const personal: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { vitrineKeys } from '@vitrine/react'
+import { useEffect } from 'react'
+
+/** What a tab tells the shop's other tabs: its tokens changed, or its cart did. */
+type TabMessage = 'tokens' | 'cart'
+
+let channel: BroadcastChannel | undefined
+const tabs = () => (channel ??= new BroadcastChannel('vitrine'))
+
+/** Tells the shop's other tabs (not this one) that `message` happened. */
+export function tellTabs(message: TabMessage): void {
+  tabs().postMessage(message)
+}
+
+/** Calls `listener` when another tab tells `message`; returns the unsubscriber. */
+export function onTabMessage(message: TabMessage, listener: () => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.data === message) listener()
+  }
+  tabs().addEventListener('message', onMessage)
+  return () => tabs().removeEventListener('message', onMessage)
+}
+
+const cartKey = JSON.stringify(vitrineKeys.cart())
+const isCartMutation = (key: readonly unknown[] | undefined) =>
+  !!key && JSON.stringify(key.slice(0, 2)) === cartKey
+
+/**
+ * Keeps the tabs' carts together: a cart change that succeeds here is told to the other tabs, and
+ * a change told by another tab refetches the cart here.
+ */
+export function useTabSync(queryClient: QueryClient): void {
+  useEffect(() => {
+    const stopListening = onTabMessage('cart', () => {
+      void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() })
+    })
+    const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        isCartMutation(event.mutation.options.mutationKey)
+      )
+        tellTabs('cart')
+    })
+    return () => {
+      stopListening()
+      stopWatching()
+    }
+  }, [queryClient])
+}

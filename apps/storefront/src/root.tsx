@@ -1,0 +1,70 @@
+import { HydrationBoundary } from '@tanstack/react-query'
+import { createVitrineQueryClient, VitrineProvider } from '@vitrine/react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
+import { pageStates } from './lib/page-data'
+import { useTabSync } from './lib/tabs'
+import { shopUrl } from './server/config.server'
+import './styles/index.css'
+import { queries, vitrine } from './vitrine'
+
+/** The shop's public URL (configuration), for canonical and Open Graph URLs on both sides. */
+export const loader = () => ({ shopUrl })
+
+/** The configuration does not change while the page is open. */
+export const shouldRevalidate = () => false
+
+/** The document around every page: head (meta, styles) and body (the page, then its scripts). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f4ee" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * The shopper's client and a QueryClient around every page: on the server a QueryClient of this
+ * request only, in the browser the page's one (which the client loaders fill). The query state the
+ * server loaders handed over goes in first, so the pages render from it on both sides. Other tabs
+ * of the shop hear of this tab's cart and session changes, and this tab of theirs.
+ */
+export default function App() {
+  const [queryClient] = useState(() => (import.meta.env.SSR ? createVitrineQueryClient() : queries))
+  const matches = useMatches()
+  const state = useMemo(() => pageStates(matches), [matches])
+  useTabSync(queryClient)
+  return (
+    <VitrineProvider client={vitrine} queryClient={queryClient}>
+      <HydrationBoundary state={state}>
+        <Outlet />
+      </HydrationBoundary>
+    </VitrineProvider>
+  )
+}
+
+/** What is left when even the layout failed: a plain page that says so. */
+export function ErrorBoundary() {
+  return (
+    <main className="container state">
+      <title>Something went wrong · Vitrine</title>
+      <h1 className="state__title">Something went wrong</h1>
+      <p className="state__text">The shop could not show this page. Please try again.</p>
+      <a className="button button--primary" href="/">
+        Go home
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Product } from '@vitrine/client'
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { catalog } from '../server/platform.server'
+import { loc, PRODUCTS_PER_FILE, productFileCount, xml } from './sitemap.server'
+
+const urlset = (entries: string[]) =>
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  entries.map((entry) => `  <url>${entry}</url>`).join('\n') +
+  '\n</urlset>'
+
+const lastmod = (product: Product) => {
+  const date = product.lastUpdated ? new Date(product.lastUpdated) : undefined
+  return date && !Number.isNaN(date.getTime())
+    ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>`
+    : ''
+}
+
+/**
+ * `/sitemaps/pages.xml` (home, catalog, each collection) and `/sitemaps/products-<n>.xml` (the
+ * n-th {@link PRODUCTS_PER_FILE} products); a 404 for any other file.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const file = params.file ?? ''
+  if (file === 'pages.xml') {
+    const { items } = await catalog().collections.queryCollections().limit(100).find()
+    const paths = [
+      '/',
+      '/shop',
+      ...items.map((item) => `/shop?collection=${encodeURIComponent(item.slug ?? '')}`),
+    ]
+    return xml(urlset(paths.map(loc)))
+  }
+  const page = Number(/^products-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1])
+  if (!page || page > (await productFileCount())) throw data('No such sitemap.', { status: 404 })
+  const { items } = await catalog()
+    .products.queryProducts()
+    .ascending('name')
+    .limit(PRODUCTS_PER_FILE)
+    .skip((page - 1) * PRODUCTS_PER_FILE)
+    .find()
+  return xml(
+    urlset(
+      items.map((item) => loc(`/products/${encodeURIComponent(item.slug ?? '')}`) + lastmod(item)),
+    ),
+  )
+}

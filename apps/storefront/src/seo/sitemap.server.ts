@@ -1,0 +1,29 @@
+import { catalog } from '../server/platform.server'
+import { shopUrl } from '../server/config.server'
+
+/** Products per sitemap file: one page of the platform's catalog query. */
+export const PRODUCTS_PER_FILE = 100
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  )
+
+/** An absolute URL of the shop for `path`, escaped for XML. */
+export const loc = (path: string) => `<loc>${escapeXml(shopUrl + path)}</loc>`
+
+/** How many product files the sitemap has (at least one). */
+export async function productFileCount(): Promise<number> {
+  const { totalCount = 0 } = await catalog().products.queryProducts().limit(1).find()
+  return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_FILE))
+}
+
+/** An XML answer that shared caches may keep as long as the catalog pages. */
+export const xml = (body: string) =>
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+    },
+  })

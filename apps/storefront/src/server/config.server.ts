@@ -1,0 +1,17 @@
+/**
+ * The shop's server settings, from its environment. `STOREFRONT_URL`: the shop's public URL
+ * (canonical and Open Graph URLs, the sitemap, the hosted checkout's return URLs); never taken from
+ * a request's headers. Default: the production build on this machine.
+ */
+function publicUrl(value: string | undefined): string {
+  const url = new URL(value || 'http://127.0.0.1:4173')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STOREFRONT_URL must be an http(s) URL, not ${value}`)
+  return url.origin
+}
+
+/** The shop's public origin, e.g. `https://shop.example.com`. */
+export const shopUrl = publicUrl(process.env.STOREFRONT_URL)
+
+/** Whether the shop is served over HTTPS: its cookies are then `Secure`. */
+export const secureCookies = shopUrl.startsWith('https:')

@@ -1,0 +1,50 @@
+import { memoryTokenStorage } from '@vitrine/client'
+import { createVitrineClient, type VitrineClient } from '@vitrine/react'
+import { config } from '../config'
+import { tokenCookie } from '../lib/token-cookie'
+import { secureCookies } from './config.server'
+
+let catalogClient: VitrineClient | undefined
+
+/**
+ * The server's client for the catalog: one anonymous visitor for every request (the catalog is
+ * the same for all), its token renewed by one token call however many requests need it. It never
+ * carries a shopper's tokens, so what it renders may be cached and shared.
+ */
+export const catalog = (): VitrineClient =>
+  (catalogClient ??= createVitrineClient({
+    clientId: config.clientId,
+    baseUrl: config.baseUrl,
+    storage: memoryTokenStorage(),
+  }))
+
+/** A shopper's client for one request: their tokens from the request's cookie. */
+export interface Shopper {
+  client: VitrineClient
+  /** Whether the request came with tokens (a visitor without them has no cart yet). */
+  known: boolean
+  /** The `Set-Cookie` header of tokens renewed or first issued meanwhile, to send back. */
+  headers(): HeadersInit
+}
+
+/**
+ * The shopper of `request`: the same visitor or member as the browser's client, through the
+ * tokens cookie they share. Renewed tokens are sent back (`headers()`), so the browser does not
+ * renew them again.
+ */
+export function shopperOf(request: Request): Shopper {
+  let setCookie: string | undefined
+  const storage = tokenCookie(request.headers.get('cookie'), secureCookies, (value) => {
+    setCookie = value
+  })
+  const client = createVitrineClient({
+    clientId: config.clientId,
+    baseUrl: config.baseUrl,
+    storage,
+  })
+  return {
+    client,
+    known: storage.get() !== undefined,
+    headers: (): HeadersInit => (setCookie ? { 'Set-Cookie': setCookie } : {}),
+  }
+}
