@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  DESKTOP,
   launchChromium,
   newEmail,
   openShop,
   mail,
+  PHONE,
   registerAndLogOut,
   screenshot,
   seriousViolations,
@@ -40,7 +42,7 @@ describe('a member', () => {
     await addCoffeeSet(page)
     const otherTab = await context.newPage()
     await otherTab.goto('/')
-    await expect.poll(() => accountLink(otherTab).textContent()).toBe('Log in')
+    await expect.poll(() => accountLink(otherTab).textContent(), { timeout: 5_000 }).toBe('Log in')
 
     await page.goto('/register')
     await page.getByLabel('First name').fill('Ada')
@@ -60,16 +62,20 @@ describe('a member', () => {
     expect(await page.getByText(email).count()).toBe(1)
     await expect.poll(() => page.getByRole('button', { name: /^Cart, 1 item/ }).count()).toBe(1)
     // The other tab learns of the login through the shared storage, without a reload.
-    await expect.poll(() => accountLink(otherTab).textContent()).toMatch(/Ada/)
+    // (The tab is told at once; the wait allows for a busy machine.)
+    await expect.poll(() => accountLink(otherTab).textContent(), { timeout: 5_000 }).toMatch(/Ada/)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'account-desktop')
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'account-phone')
+    await page.setViewportSize(DESKTOP)
 
     // Logging out goes through the platform's logout page and back to the shop, as a visitor.
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL(`${stack().shopUrl}/`)
     await expect.poll(() => accountLink(page).textContent()).toBe('Log in')
     await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1)
-    await expect.poll(() => accountLink(otherTab).textContent()).toBe('Log in')
+    await expect.poll(() => accountLink(otherTab).textContent(), { timeout: 5_000 }).toBe('Log in')
 
     // Logging in again on the shop's own form finds the cart.
     await accountLink(page).click()

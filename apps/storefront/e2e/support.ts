@@ -46,12 +46,18 @@ const screenshots = fileURLToPath(new URL('../../../test-output/screenshots/', i
 
 /**
  * Saves a screenshot of `page` as `test-output/screenshots/<name>.png`: the whole page, or only
- * the viewport (`fullPage: false`, e.g. with the cart drawer open).
+ * the viewport (`fullPage: false`, e.g. with the cart drawer open). `scripts: false` for a page
+ * without JavaScript (nothing can scroll it first).
  */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  fullPage = true,
+  { scripts = true } = {},
+): Promise<void> {
   await mkdir(screenshots, { recursive: true })
   // Pictures load lazily: scroll through the page first so that every one is there.
-  if (fullPage)
+  if (fullPage && scripts)
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y)

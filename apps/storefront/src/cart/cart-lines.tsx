@@ -2,6 +2,7 @@ import type { Cart, LineItem } from '@vitrine/client'
 import { useRemoveCartItem, useUpdateCartItemQuantity } from '@vitrine/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
+import { NoPicture } from '../components/no-picture'
 import { QuantityStepper } from '../components/quantity-stepper'
 import { ErrorNotice } from '../components/notice'
 import { lineImage, lineName, lineOptions, linePath } from '../lib/cart-lines'
@@ -49,7 +50,7 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
   return (
     <li className="cart-line">
       <div className="cart-line__image">
-        {image && <img src={image} alt="" width={120} height={120} loading="lazy" />}
+        {image ? <img src={image} alt="" width={120} height={120} loading="lazy" /> : <NoPicture />}
       </div>
       <div className="cart-line__body">
         <div className="cart-line__top">

@@ -95,3 +95,11 @@ export const LogoMark = () => (
     <path className="logo__fg" d="M8 9h4l4 11 4-11h4l-6.2 15h-3.6z" />
   </svg>
 )
+
+export const PictureIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="m4 18 5-5 3.5 3.5L15 14l5 4.5" />
+  </Icon>
+)

@@ -1,6 +1,7 @@
 import type { Product } from '@vitrine/client'
 import { Link } from 'react-router'
 import { mainPicture, swatchesOf } from '../lib/media'
+import { NoPicture } from './no-picture'
 import { Price } from './price'
 
 /** The ribbon of a product ("New", "Sale"), styled by what it says. */
@@ -17,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <article className="product-card">
       <div className="product-card__media">
-        {picture && (
+        {picture ? (
           <img
             src={picture.url}
             alt=""
@@ -26,6 +27,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
+        ) : (
+          <NoPicture />
         )}
         <span className="product-card__ribbon">
           <Ribbon text={soldOut ? 'Sold out' : (product.ribbon ?? product.ribbons?.[0]?.text)} />

@@ -2,6 +2,7 @@ import { isApiError } from '@vitrine/client'
 import {
   cartQueryOptions,
   cartTotalsQueryOptions,
+  describeError,
   useCart,
   useCartTotals,
   vitrineKeys,
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)
       return data<CartRefusal>(
-        { error: error.message },
+        { error: describeError(error) },
         { status: error.status, headers: shopper.headers() },
       )
     throw error

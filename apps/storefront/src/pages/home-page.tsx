@@ -1,18 +1,22 @@
-import type { DehydratedState } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Collection } from '@vitrine/client'
-import { collectionsQueryOptions, productsQueryOptions, useCollections } from '@vitrine/react'
-import { Link, useLoaderData, type MetaFunction } from 'react-router'
+import {
+  collectionsQueryOptions,
+  productsQueryOptions,
+  useCollections,
+  type CatalogReader,
+} from '@vitrine/react'
+import { Link, type MetaFunction } from 'react-router'
 import { CollectionCard } from '../components/collection-card'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
-import { ProductGridSkeleton } from '../components/product-card'
 import { ErrorState } from '../components/status'
 import { PageError } from '../layout/page-error'
-import { Deferred } from '../lib/deferred'
 import { metaOf } from '../lib/head'
 import { mainPicture } from '../lib/media'
 import { cacheable, type PageState } from '../lib/page-data'
 import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
+import { queries, vitrine } from '../vitrine'
 import { CollectionHighlight, HIGHLIGHT_SIZE } from './collection-highlight'
 
 /** The collections whose products the home page shows, with their section's title. */
@@ -21,34 +25,34 @@ const HIGHLIGHTS = [
   { slug: 'sale', title: 'On sale' },
 ]
 
-interface HomeData extends PageState {
-  /** The highlighted collections' products, streamed after the page (server render only). */
-  highlights?: Promise<DehydratedState | undefined>
+/** The home page's data, fetched into `queries`: the collections and the highlights' products. */
+async function fetchHome(queries: QueryClient, reader: CatalogReader): Promise<void> {
+  const collections = await queries.fetchQuery(collectionsQueryOptions(reader))
+  await Promise.all(
+    HIGHLIGHTS.map(({ slug }) => {
+      const collection = collections.find((item) => item.slug === slug)
+      return (
+        collection &&
+        queries.prefetchQuery(
+          productsQueryOptions(reader, { collectionId: collection.id, limit: HIGHLIGHT_SIZE }),
+        )
+      )
+    }),
+  )
 }
 
-/** On the server: the collections before the page, the highlights' products streamed after. */
-export async function loader(): Promise<HomeData> {
-  let collections: Collection[] = []
-  const page = await prefetched(async (queries) => {
-    collections = await queries.fetchQuery(collectionsQueryOptions(catalog())).catch(() => [])
-  })
-  const highlighted = HIGHLIGHTS.map(({ slug }) => collections.find((c) => c.slug === slug))
-  const highlights = prefetched((queries) =>
-    Promise.all(
-      highlighted.map(
-        (collection) =>
-          collection &&
-          queries.prefetchQuery(
-            productsQueryOptions(catalog(), { collectionId: collection.id, limit: HIGHLIGHT_SIZE }),
-          ),
-      ),
-    ),
-  ).then(({ state }) => state)
-  return { ...page, highlights }
-}
+/**
+ * On the server: everything the page shows (its highlights too: without the page's script a
+ * part streamed after the page would never show).
+ */
+export const loader = (): Promise<PageState> =>
+  prefetched((queries) => fetchHome(queries, catalog()))
 
-/** In the browser the page fetches what its cache lacks itself. */
-export const clientLoader = (): HomeData => ({})
+/** In the browser: what the page's cache lacks. */
+export async function clientLoader(): Promise<PageState> {
+  await fetchHome(queries, vitrine)
+  return {}
+}
 
 export const meta: MetaFunction = ({ matches, error }) =>
   metaOf({ matches, error }, { title: 'Vitrine — everyday things, made to last', path: '/' })
@@ -82,26 +86,8 @@ function HeroArt({ collections }: { collections: Collection[] | undefined }) {
 
 /** The highlight of the collection `slug`, when the catalog has it. */
 function Highlight({ slug, title }: { slug: string; title: string }) {
-  const { highlights } = useLoaderData<typeof loader>() as HomeData
   const collection = useCollections().data?.find((item) => item.slug === slug)
-  if (!collection) return null
-  return (
-    <Deferred state={highlights} fallback={<HighlightSkeleton title={title} />}>
-      <CollectionHighlight collection={collection} title={title} />
-    </Deferred>
-  )
-}
-
-/** A highlight's place while its products stream in. */
-function HighlightSkeleton({ title }: { title: string }) {
-  return (
-    <section className="section" aria-label={title}>
-      <div className="section__header">
-        <h2>{title}</h2>
-      </div>
-      <ProductGridSkeleton count={HIGHLIGHT_SIZE} />
-    </section>
-  )
+  return collection ? <CollectionHighlight collection={collection} title={title} /> : null
 }
 
 /** `/`: the hero, the shop's promises, its collections and a few products of each highlight. */

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { isApiError, STORES_APP_ID, type Product } from '@vitrine/client'
 import {
   availabilityQueryOptions,
+  describeError,
   productQueryOptions,
   productsQueryOptions,
   useProduct,
@@ -130,7 +131,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500)
-      return refuse(error.message, error.status)
+      return refuse(describeError(error), error.status)
     throw error
   }
   return redirect('/cart', { status: 303, headers: shopper.headers() })
@@ -235,28 +236,30 @@ function ProductView({ product }: { product: Product }) {
               </li>
             )}
           </ul>
-          <div className="details">
-            {description.length > 1 && (
-              <details open>
-                <summary>Details</summary>
-                <div className="details__body prose">
-                  {description.slice(1).map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              </details>
-            )}
-            {(product.additionalInfoSections ?? []).map((section) => (
-              <details key={section.title}>
-                <summary>{section.title}</summary>
-                <div className="details__body prose">
-                  {paragraphsOf(section.description).map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              </details>
-            ))}
-          </div>
+          {(description.length > 1 || !!product.additionalInfoSections?.length) && (
+            <div className="details">
+              {description.length > 1 && (
+                <details open>
+                  <summary>Details</summary>
+                  <div className="details__body prose">
+                    {description.slice(1).map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                </details>
+              )}
+              {(product.additionalInfoSections ?? []).map((section) => (
+                <details key={section.title}>
+                  <summary>{section.title}</summary>
+                  <div className="details__body prose">
+                    {paragraphsOf(section.description).map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                </details>
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NoPicture } from '../components/no-picture'
 import type { Picture } from '../lib/media'
 
 /**
@@ -11,7 +12,7 @@ export function Gallery({ pictures, name }: { pictures: Picture[]; name: string 
   return (
     <div className="gallery">
       <div className="gallery__main">
-        {current && (
+        {current ? (
           <img
             src={current.url}
             alt={current.alt || name}
@@ -19,6 +20,8 @@ export function Gallery({ pictures, name }: { pictures: Picture[]; name: string 
             height={current.height}
             fetchPriority="high"
           />
+        ) : (
+          <NoPicture label={`No picture of ${name} yet`} />
         )}
       </div>
       {pictures.length > 1 && (
