@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, launchChromium, stack } from './support'
 
@@ -18,6 +18,10 @@ async function tokensOf(context: BrowserContext): Promise<Tokens | undefined> {
   const cookie = (await context.cookies()).find((item) => item.name === 'vitrine-tokens')
   return cookie && (JSON.parse(decodeURIComponent(cookie.value)) as Tokens)
 }
+
+/** The header's cart button with one item, once the page's script runs. */
+const cartButtonOf = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })
 
 /** A shopper whose requests to the platform's token endpoint and every request URL are kept. */
 async function shopper() {
@@ -78,7 +82,7 @@ describe('one visitor on the server and in the browser', () => {
     await context.close()
   })
 
-  it('the browser renews an expired token once for all the calls of a page', async () => {
+  it('the browser renews an expired token once for all the calls of a page, and of its tabs', async () => {
     const { context, page, tokenCalls } = await shopper()
     await page.goto('/products/pour-over-coffee-set')
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -95,6 +99,21 @@ describe('one visitor on the server and in the browser', () => {
     await page.waitForLoadState('networkidle')
     expect(tokenCalls).toHaveLength(1)
     expect((await tokensOf(context))!.refreshToken).toEqual(tokens.refreshToken)
+
+    // Two tabs that find it expired at once: one renews, the other takes its tokens. (The token
+    // answer is held back a while, so that both tabs want one before it comes.)
+    await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(expired)) }])
+    await context.route(`${stack().platformUrl}/oauth2/token`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    tokenCalls.length = 0
+    const other = await context.newPage()
+    await Promise.all([page.goto('/shop'), other.goto('/shop')])
+    for (const tab of [page, other]) await cartButtonOf(tab).waitFor()
+    await page.waitForLoadState('networkidle')
+    await other.waitForLoadState('networkidle')
+    expect(tokenCalls).toHaveLength(1)
     await context.close()
   })
 })

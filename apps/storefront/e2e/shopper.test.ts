@@ -183,7 +183,12 @@ describe('a shopper', () => {
     const { page, context, problems } = await openShop(browser)
     await page.goto('/products/pour-over-coffee-set')
     const add = page.locator('.buy-box').getByRole('button', { name: 'Add to cart' })
-    await add.waitFor()
+    const cart = (items: string) =>
+      page.getByRole('banner').getByRole('button', { name: `Cart, ${items}` })
+    // The page's script runs (the header's cart is a button): the add is the shop's, not a post;
+    // and the shop knows the cart (nothing is loading any more).
+    await cart('0 items').waitFor()
+    await page.waitForLoadState('networkidle')
 
     await context.setOffline(true)
     await add.click()
@@ -192,6 +197,8 @@ describe('a shopper', () => {
       .poll(() => waiting.textContent())
       .toBe('You are offline — we’ll add it when you’re back.')
     expect(await page.locator('.buy-box .spinner').count()).toBe(0)
+    // The badge counts what the cart holds: not the waiting item.
+    await expect.poll(() => cart('0 items').count()).toBe(1)
 
     await context.setOffline(false)
     const drawer = page.getByRole('dialog', { name: /Your cart/ })
@@ -200,6 +207,7 @@ describe('a shopper', () => {
       .poll(() => drawer.locator('.cart-line__name').allTextContents())
       .toEqual(['Pour-Over Coffee Set'])
     expect(await waiting.count()).toBe(0)
+    await cart('1 item').waitFor()
     expect(problems()).toEqual([])
     await context.close()
   })

@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'rea
 import { pageStates } from './lib/page-data'
 import { useTabSync } from './lib/tabs'
 import { shopUrl } from './server/config.server'
-import './styles/index.css'
+import styles from './styles/index.css?url'
 import { queries, vitrine } from './vitrine'
 
 /** The shop's public URL (configuration), for canonical and Open Graph URLs on both sides. */
@@ -13,6 +13,12 @@ export const loader = () => ({ shopUrl })
 
 /** The configuration does not change while the page is open. */
 export const shouldRevalidate = () => false
+
+/**
+ * The shop's styles, as a stylesheet React places first in the head (a `precedence`): before the
+ * preloads of the page's scripts, so that the first paint does not wait behind them.
+ */
+export const links = () => [{ rel: 'stylesheet', href: styles, precedence: 'default' }]
 
 /** The document around every page: head (meta, styles) and body (the page, then its scripts). */
 export function Layout({ children }: { children: ReactNode }) {
