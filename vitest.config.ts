@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'apps/storefront/vitest.e2e.config.ts', 'bench', 'consumer'],
+    projects: ['packages/*', 'apps/*', 'apps/storefront/vitest.e2e.config.ts', 'consumer'],
   },
 })

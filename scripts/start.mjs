@@ -1,11 +1,13 @@
 // `npm start`: builds everything, then runs the local platform (with its demo shop data) and the
 // storefront, and says where they are. Ctrl-C stops both.
 //
-//   npm start              a fresh production build of the shop, served on http://127.0.0.1:4173
-//   npm start -- --dev     the shop's dev server instead (hot reload), on http://127.0.0.1:5173
+//   npm start              a fresh production build of the shop, rendered on the server by
+//                          react-router-serve on http://127.0.0.1:4173
+//   npm start -- --dev     React Router's dev server instead (hot reload), on http://127.0.0.1:5173
 //
 // The environment passes through: PORT (the platform's, default 4100), STOREFRONT_PORT,
-// DATABASE_URL, VITRINE_* (the platform's settings) and VITE_* (the shop's build settings).
+// STOREFRONT_URL (the shop's public URL), DATABASE_URL, VITRINE_* (the platform's settings) and
+// VITE_* (the shop's build settings).
 import { startStack } from './stack.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'preview'

@@ -21,6 +21,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // The libraries in one chunk and the packages in another: a first page loads a few
+        // well-compressed files; the pages and the parts loaded later keep chunks of their own.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules/ },
