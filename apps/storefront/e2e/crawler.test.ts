@@ -109,6 +109,10 @@ describe('a crawler', () => {
       '/no-such-page',
       '/products/no-such-thing',
       '/shop?collection=no-such-thing',
+      // Past the last page, and past what the platform pages at all.
+      '/shop?page=99',
+      '/shop?page=99999999',
+      `/products/${'x'.repeat(2_000)}`,
       '/sitemaps/products-999.xml',
       '/sitemaps/nothing.xml',
     ]) {

@@ -13,6 +13,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useCartUi } from '../cart/cart-ui'
 import { BagIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../components/icons'
 import { itemCount } from '../lib/cart-count'
+import { MAX_SEARCH } from '../lib/catalog-params'
 import { useHydrated } from '../lib/hydrated'
 
 /** The collections the menu names, in this order, when the catalog has them. */
@@ -70,7 +71,14 @@ function SearchForm({ className }: { className: string }) {
         Search products
       </label>
       <SearchIcon />
-      <input id={id} className="input" type="search" name="q" placeholder="Search products" />
+      <input
+        id={id}
+        className="input"
+        type="search"
+        name="q"
+        maxLength={MAX_SEARCH}
+        placeholder="Search products"
+      />
     </form>
   )
 }

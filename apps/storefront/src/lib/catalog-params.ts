@@ -24,13 +24,16 @@ export interface CatalogState {
 
 const isSort = (value: string | null): value is Sort => SORTS.some((sort) => sort.value === value)
 
+/** The longest search the catalog takes (longer ones are cut). */
+export const MAX_SEARCH = 100
+
 /** Reads the catalog's state from its search params; anything malformed falls back to a default. */
 export function readCatalogState(params: URLSearchParams): CatalogState {
   const page = Number(params.get('page'))
   const sort = params.get('sort')
   return {
     collection: params.get('collection') || undefined,
-    search: params.get('q')?.trim() ?? '',
+    search: params.get('q')?.trim().slice(0, MAX_SEARCH).trim() ?? '',
     sort: isSort(sort) ? sort : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }

@@ -30,12 +30,15 @@ export function notFound(what: string): never {
   throw data<Missing>({ what }, { status: 404 })
 }
 
-/** `loading`'s result, or a 404 for `what` if the platform answers that it has none. */
+/**
+ * `loading`'s result, or a 404 for `what` if the platform answers that it has none — or that the
+ * way it was asked for cannot name one (a 400: a slug too long, a page past the last).
+ */
 export async function orNotFound<T>(what: string, loading: Promise<T>): Promise<T> {
   try {
     return await loading
   } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound(what)
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound(what)
     throw error
   }
 }

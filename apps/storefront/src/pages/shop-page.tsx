@@ -20,12 +20,13 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-card'
 import { EmptyState, ErrorState } from '../components/status'
 import { PageError } from '../layout/page-error'
 import { metaOf, type Head } from '../lib/head'
-import { cacheable, notFound, type PageState } from '../lib/page-data'
+import { cacheable, notFound, orNotFound, type PageState } from '../lib/page-data'
 import { searchCountQueryOptions, useCollectionCounts } from '../lib/search-counts'
 import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
 import { queries, vitrine } from '../vitrine'
 import {
+  MAX_SEARCH,
   PAGE_SIZE,
   productListParams,
   readCatalogState,
@@ -79,7 +80,12 @@ async function fetchCatalogPage(
         )
       : [],
   )
-  await queries.fetchQuery(productsQueryOptions(reader, productListParams(state, collection?.id)))
+  const page = await orNotFound(
+    'page',
+    queries.fetchQuery(productsQueryOptions(reader, productListParams(state, collection?.id))),
+  )
+  // A page past the last one does not exist.
+  if (state.page > 1 && page.items.length === 0) notFound('page')
   if (wait) await counts
   return catalogHead(state, collection)
 }
@@ -265,6 +271,7 @@ export default function ShopPage() {
                 className="input"
                 type="search"
                 name="q"
+                maxLength={MAX_SEARCH}
                 placeholder="Linen, mug, tote…"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
