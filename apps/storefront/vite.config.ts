@@ -21,12 +21,18 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The libraries in one chunk and the packages in another: a first page loads a few
-        // well-compressed files; the pages and the parts loaded later keep chunks of their own.
+        // A first page loads few files, so that its scripts hold up its styles and pictures less
+        // on a slow connection: the libraries in one chunk, the modules that several pages share
+        // (the packages' and the shop's own) in another; each page, the merchant console and what
+        // loads on first use (member flows, the cart drawer) in chunks of their own.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules/ },
-            { name: 'shop', test: /packages[\\/](client|react)[\\/]/ },
+            {
+              name: 'app',
+              test: /packages[\\/](client|react)[\\/]|apps[\\/]storefront[\\/]src[\\/](?!admin[\\/])/,
+              minShareCount: 2,
+            },
           ],
         },
       },
