@@ -77,7 +77,9 @@ export function ErrorState({
           <button
             type="button"
             className="adm-button adm-button--primary"
-            onClick={() => session.signOut('The admin key was refused. Sign in again.')}
+            onClick={() =>
+              session.signOut('Your session ended or its key was refused. Sign in again.')
+            }
           >
             Sign in again
           </button>

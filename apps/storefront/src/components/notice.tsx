@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useErrorText } from './error-text'
+import { describeError } from '@vitrine/react'
 
 /** A short message in a box: an error (announced at once) or a success (announced politely). */
 export function Notice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
@@ -13,9 +13,5 @@ export function Notice({ tone, children }: { tone: 'error' | 'success'; children
 /** An error in words a person understands, when there is one. */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null
-  return <ErrorNoticeText error={error} />
-}
-
-function ErrorNoticeText({ error }: { error: unknown }) {
-  return <Notice tone="error">{useErrorText(error)}</Notice>
+  return <Notice tone="error">{describeError(error)}</Notice>
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useErrorText } from './error-text'
+import { describeError } from '@vitrine/react'
 
 /** A whole area that could not load: what went wrong and a way to try again. */
 export function ErrorState({
@@ -14,7 +14,7 @@ export function ErrorState({
   return (
     <div className="state" role="alert">
       <p className="state__title">{title}</p>
-      <p className="state__text">{useErrorText(error)}</p>
+      <p className="state__text">{describeError(error)}</p>
       {retry && (
         <div className="state__actions">
           <button type="button" className="button button--secondary" onClick={retry}>

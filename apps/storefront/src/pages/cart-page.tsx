@@ -35,8 +35,8 @@ import { shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
 
 /**
- * On the server: the shopper's cart and its totals (none without tokens: a visitor who never
- * added anything), with renewed tokens sent back.
+ * On the server: the shopper's cart and its totals, with renewed tokens sent back. A visitor
+ * without tokens has no cart: the platform is not asked (nor a visitor made for them).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = shopperOf(request)
