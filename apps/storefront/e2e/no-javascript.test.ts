@@ -52,6 +52,8 @@ describe('a shopper without JavaScript', () => {
     await page.waitForURL('**/cart')
     const line = page.locator('.cart-line', { hasText: 'Everyday Organic Tee' })
     expect(await line.locator('.cart-line__options').textContent()).toBe('Color: Sage · Size: M')
+    // The shipping estimate is the page script's; without it the page says where it is done.
+    await page.getByText('Shipping and tax are worked out for your address at checkout.').waitFor()
     const quantity = () => line.getByRole('spinbutton').inputValue()
     expect(await quantity()).toBe('2')
     await line.getByRole('button', { name: 'Increase quantity of Everyday Organic Tee' }).click()

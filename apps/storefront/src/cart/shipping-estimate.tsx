@@ -1,6 +1,7 @@
 import type { Address, ShippingOption } from '@vitrine/client'
 import { useId, useState, type FormEvent } from 'react'
 import { COUNTRIES, US_STATES } from '../lib/regions'
+import { useHydrated } from '../lib/hydrated'
 import { formatMoney } from '../lib/money'
 import type { Estimate } from './estimate-state'
 
@@ -124,15 +125,21 @@ export function ShippingEstimate({
   selectedCode: string | undefined
   currency: string
 }) {
+  const hydrated = useHydrated()
   return (
     <section className="panel" aria-labelledby="shipping-title">
       <h2 className="panel__title" id="shipping-title">
         Shipping
       </h2>
-      <AddressForm
-        address={estimate.address}
-        onSubmit={(address) => onChange({ address, shippingOptionCode: undefined })}
-      />
+      {/* The estimate is this tab's (kept in its session storage): it needs the page's script. */}
+      {hydrated ? (
+        <AddressForm
+          address={estimate.address}
+          onSubmit={(address) => onChange({ address, shippingOptionCode: undefined })}
+        />
+      ) : (
+        <p className="muted">Shipping and tax are worked out for your address at checkout.</p>
+      )}
       {estimate.address && options.length > 0 && (
         <fieldset className="choice-list delivery-options">
           <legend className="field__label">Delivery</legend>
