@@ -8,14 +8,19 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
+/** A fresh browser on the shop that runs no JavaScript. */
+async function withoutScripts() {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: DESKTOP,
+    baseURL: stack().shopUrl,
+  })
+  return { context, page: await context.newPage() }
+}
+
 describe('a shopper without JavaScript', () => {
   it('browses, searches, opens a product, chooses options, adds to cart, changes the cart and reaches the checkout', async () => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: DESKTOP,
-      baseURL: stack().shopUrl,
-    })
-    const page = await context.newPage()
+    const { context, page } = await withoutScripts()
 
     // Browse: the home page, the catalog, a collection, a search inside it, a sort.
     await page.goto('/')
@@ -81,6 +86,20 @@ describe('a shopper without JavaScript', () => {
     await page.goto(`${stack().shopUrl}/cart`)
     await line.getByRole('button', { name: 'Remove Everyday Organic Tee' }).click()
     await page.getByText('Your cart is empty').waitFor()
+    await context.close()
+  })
+
+  it('gets told that logging in needs JavaScript, without the password ever in a URL', async () => {
+    const { context, page } = await withoutScripts()
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill('nojs@example.com')
+    await page.getByLabel('Password').fill('a-secret-password')
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.getByRole('alert').filter({ hasText: 'This form needs JavaScript' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(urls.filter((url) => url.includes('a-secret-password'))).toEqual([])
     await context.close()
   })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { config } from '../config'
+import { ScriptNeededNotice } from './script-needed'
 
 /** A centred card of the sign-in pages: a title, a line under it and the form. */
 export function AuthCard({
@@ -19,6 +20,7 @@ export function AuthCard({
           <h1>{title}</h1>
           {lead && <p>{lead}</p>}
         </header>
+        <ScriptNeededNotice />
         {children}
       </div>
     </div>

@@ -6,12 +6,14 @@ import { ErrorNotice, Notice } from '../components/notice'
 import { AuthCard, DevMailboxHint } from './auth-card'
 import { SubmitButton } from './auth-form'
 import { PageError } from '../layout/page-error'
+import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
 import { cacheable } from '../lib/page-data'
 
 export const meta = staticMeta({ title: 'Reset your password · Vitrine', path: '/forgot-password' })
 export const headers = cacheable
 export const ErrorBoundary = PageError
+export const action = scriptNeeded
 
 /** `/forgot-password`: mails a link to `/reset-password`, without telling who has an account. */
 export default function ForgotPasswordPage() {
@@ -41,7 +43,7 @@ export default function ForgotPasswordPage() {
           <DevMailboxHint />
         </>
       ) : (
-        <form className="form" onSubmit={submit}>
+        <form method="post" className="form" onSubmit={submit}>
           <ErrorNotice error={send.error} />
           <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
           <SubmitButton pending={send.isPending}>Send reset link</SubmitButton>

@@ -8,12 +8,14 @@ import { AuthCard, useReturnTo } from './auth-card'
 import { SubmitButton } from './auth-form'
 import { RETURN_TO_KEY, useSignIn } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
+import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
 import { cacheable } from '../lib/page-data'
 
 export const meta = staticMeta({ title: 'Log in · Vitrine', path: '/login' })
 export const headers = cacheable
 export const ErrorBoundary = PageError
+export const action = scriptNeeded
 
 /**
  * `/login`: the shop's own form (direct login, then member tokens through the hidden frame), the
@@ -56,7 +58,7 @@ export default function LoginPage() {
       title="Welcome back"
       lead="Log in to see your account and keep your cart on every device."
     >
-      <form className="form" onSubmit={submit}>
+      <form method="post" className="form" onSubmit={submit}>
         {problem && <Notice tone="error">{problem}</Notice>}
         <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
         <Field

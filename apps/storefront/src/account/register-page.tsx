@@ -7,12 +7,14 @@ import { AuthCard, useReturnTo } from './auth-card'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { useSignIn } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
+import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
 import { cacheable } from '../lib/page-data'
 
 export const meta = staticMeta({ title: 'Create your account · Vitrine', path: '/register' })
 export const headers = cacheable
 export const ErrorBoundary = PageError
+export const action = scriptNeeded
 
 /** `/register`: name, e-mail and password, then the code mailed to confirm the e-mail. */
 export default function RegisterPage() {
@@ -47,7 +49,7 @@ export default function RegisterPage() {
       title="Create your account"
       lead="Members keep their cart on every device and check out faster."
     >
-      <form className="form" onSubmit={submit}>
+      <form method="post" className="form" onSubmit={submit}>
         {problem && <Notice tone="error">{problem}</Notice>}
         <div className="form__row">
           <Field label="First name" name="firstName" autoComplete="given-name" />

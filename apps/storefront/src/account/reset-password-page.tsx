@@ -5,6 +5,7 @@ import { ErrorNotice, Notice } from '../components/notice'
 import { AuthCard } from './auth-card'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { PageError } from '../layout/page-error'
+import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
 import { personal } from '../lib/page-data'
 
@@ -15,6 +16,7 @@ export const meta = staticMeta({
 })
 export const headers = personal
 export const ErrorBoundary = PageError
+export const action = scriptNeeded
 
 /** `/reset-password?recoveryToken=…`: where the reset e-mail leads; sets a new password. */
 export default function ResetPasswordPage() {
@@ -52,7 +54,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      <form className="form" onSubmit={submit}>
+      <form method="post" className="form" onSubmit={submit}>
         <ErrorNotice error={reset.error} />
         <NewPasswordField autoFocus />
         <SubmitButton pending={reset.isPending}>Set new password</SubmitButton>

@@ -27,7 +27,7 @@ export function VerifyCodeForm({ email, onSuccess }: { email: string; onSuccess:
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form method="post" className="form" onSubmit={submit} noValidate>
       <Notice tone="success">
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your e-mail.
       </Notice>
