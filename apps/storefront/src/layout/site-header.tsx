@@ -158,22 +158,30 @@ function CartButton() {
 /** The sticky header: logo, menu (a disclosure on small screens), search, account and cart. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
+  const hydrated = useHydrated()
   const { key } = useLocation()
   useEffect(() => setMenuOpen(false), [key])
 
   return (
     <header className="header">
       <div className="container header__bar">
-        <button
-          type="button"
-          className="icon-button menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label="Menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        ) : (
+          // Until the page's script runs (and without it), the footer's links are the menu.
+          <a className="icon-button menu-button" href="#footer-shop" aria-label="Menu">
+            <MenuIcon />
+          </a>
+        )}
         <Link className="logo" to="/" aria-label="Vitrine, home">
           <LogoMark />
           Vitrine
