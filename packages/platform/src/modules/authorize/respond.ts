@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { html, raw } from '../../http/html.js'
+import { sendMessagePage } from '../../http/page.js'
 import { setSessionCookie } from '../hosted-pages/platform-session.js'
-import { sendMessagePage } from '../hosted-pages/respond.js'
 import type { AuthorizeAnswer } from './service.js'
 
 /** `value` as a JavaScript literal that is safe inside an inline `<script>`. */
@@ -13,20 +14,28 @@ const scriptLiteral = (value: unknown): string =>
 
 const sha256Base64 = (text: string) => createHash('sha256').update(text).digest('base64')
 
-/** The `web_message` page's script: posts `params` to the parent window at `origin` only. */
-export const webMessageScript = (params: Record<string, string>, origin: string): string =>
-  `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`
-
 /**
- * The Content-Security-Policy of a `web_message` page: nothing but its one inline script (by
- * hash), framed only by `origin`.
+ * The `web_message` page: one script that posts `params` to the parent window at `origin` only,
+ * and its Content-Security-Policy (nothing but that script, by hash; framed only by `origin`).
  */
-export const webMessageCsp = (script: string, origin: string): string =>
-  `default-src 'none'; script-src 'sha256-${sha256Base64(script)}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`
+export function webMessagePage(params: Record<string, string>, origin: string) {
+  const script = raw(
+    `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`,
+  )
+  return {
+    page: html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
+<body><script>${script}</script></body></html>`,
+    csp: `default-src 'none'; script-src 'sha256-${sha256Base64(String(script))}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`,
+  }
+}
 
 /** A plain hosted page saying `message` (nothing to run, nothing to frame). */
-export const sendPage = (reply: FastifyReply, status: number, message: string): FastifyReply =>
-  sendMessagePage(reply, status, 'Sign-in could not continue', message)
+export const sendCannotContinue = (
+  reply: FastifyReply,
+  status: number,
+  message: string,
+): FastifyReply => sendMessagePage(reply, status, 'Sign-in could not continue', message)
 
 /**
  * Sends an authorization answer to its target: a 302 to the redirect URI with `params` in its
@@ -42,16 +51,12 @@ export function sendAnswer(
   reply.header('cache-control', 'no-store')
   if (sessionCookie) setSessionCookie(request, reply, sessionCookie)
   if (target.mode === 'web_message') {
-    const script = webMessageScript(params, target.origin)
+    const { page, csp } = webMessagePage(params, target.origin)
     reply.removeHeader('x-frame-options')
     return reply
-      .header('content-security-policy', webMessageCsp(script, target.origin))
+      .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
-<body><script>${script}</script></body></html>`,
-      )
+      .send(String(page))
   }
   const url = new URL(target.redirectUri)
   if (target.mode === 'query')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../../context.js'
 import { sessionCookie } from '../hosted-pages/platform-session.js'
 import { sendLoginPage } from '../hosted-pages/respond.js'
-import { sendAnswer, sendPage } from './respond.js'
+import { sendAnswer, sendCannotContinue } from './respond.js'
 import { authorize } from './service.js'
 
 /**
@@ -15,7 +15,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: PlatformContext): voi
     '/_vitrine/authorize',
     async (request, reply) => {
       const outcome = await authorize(ctx, request.query.session, sessionCookie(request))
-      if (outcome.kind === 'page') return sendPage(reply, 400, outcome.message)
+      if (outcome.kind === 'page') return sendCannotContinue(reply, 400, outcome.message)
       if (outcome.kind === 'login')
         return sendLoginPage(request, reply, outcome.flow, { step: 'signIn' })
       return sendAnswer(request, reply, outcome)

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sendMessagePage, sendPage } from '../../http/page.js'
 import { csrfToken } from '../hosted-pages/csrf.js'
-import { pageHeaders, sendMessagePage } from '../hosted-pages/respond.js'
 import { doneUrl, type CheckoutFlow, type OpenedCheckout } from './flow.js'
 import { checkoutPage, type CheckoutView } from './templates.js'
 
@@ -12,31 +11,25 @@ export const checkoutPath = (flow: CheckoutFlow): string =>
 /**
  * Sends the checkout page of `flow` showing `view`, with a fresh CSRF token bound to this
  * browser's cookie and the flow's redirect session. Its CSP allows its own nonced style and
- * script, product images from any http(s) host (and its inline icon), and a form whose answer redirects to the
+ * script, product images from any http(s) host, and a form whose answer redirects to the
  * shopper's return URL.
  */
 export function sendCheckoutPage(
   request: FastifyRequest,
   reply: FastifyReply,
   flow: CheckoutFlow,
-  view: Omit<CheckoutView, 'action' | 'csrf' | 'nonce' | 'cartPageUrl'>,
+  view: Omit<CheckoutView, 'action' | 'csrf' | 'cartPageUrl'>,
   status = 200,
 ): FastifyReply {
-  const nonce = randomBytes(16).toString('base64')
   const csrf = csrfToken(request, reply, flow.sessionId)
-  const target = flow.done && new URL(flow.done.url).origin
-  const more = `img-src 'self' https: http: data:; script-src 'nonce-${nonce}'; `
-  return pageHeaders(reply, nonce, target, more)
-    .code(status)
-    .send(
-      checkoutPage({
-        ...view,
-        action: checkoutPath(flow),
-        csrf,
-        nonce,
-        ...(flow.cartPageUrl && { cartPageUrl: flow.cartPageUrl }),
-      }),
-    )
+  const page = checkoutPage({
+    ...view,
+    action: checkoutPath(flow),
+    csrf,
+    ...(flow.cartPageUrl && { cartPageUrl: flow.cartPageUrl }),
+  })
+  const formTarget = flow.done && new URL(flow.done.url).origin
+  return sendPage(reply, status, page, formTarget)
 }
 
 /**

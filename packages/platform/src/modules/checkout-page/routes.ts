@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
+import { sendFormExpired, sendMessagePage } from '../../http/page.js'
 import { findCart } from '../cart/store.js'
 import { csrfValid } from '../hosted-pages/csrf.js'
-import { sendMessagePage } from '../hosted-pages/respond.js'
 import { countryChoices, type CountryChoice } from './countries.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {
@@ -56,7 +56,9 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const countries = state.countries ?? (await countryChoices(db))
     const quote = await quoteCheckout(db, await findCart(db, flow.owner.id), flow, state.form)
     if (quote.kind === 'cartChanged')
-      return sendMessagePage(reply, 409, 'Your cart changed', CART_CHANGED, flow.cartPageUrl)
+      return sendMessagePage(reply, 409, 'Your cart changed', CART_CHANGED, {
+        link: flow.cartPageUrl,
+      })
     const errors = state.errors ?? {}
     const fields = Object.keys(state.form) as (keyof CheckoutForm)[]
     const focus = fields.find((name) => errors[name]) ?? state.focus
@@ -87,13 +89,7 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (opened.kind !== 'flow') return sendUnavailable(reply, opened)
     const { flow } = opened
     const posted = postedForm(request.body)
-    if (!csrfValid(request, flow.sessionId, posted.csrf))
-      return sendMessagePage(
-        reply,
-        403,
-        'Form expired',
-        'This form could not be verified. Go back, reload the page and try again.',
-      )
+    if (!csrfValid(request, flow.sessionId, posted.csrf)) return sendFormExpired(reply)
     // A second "Place order" (a double click, a reload) answers the order placed by the first.
     const placed = await orderOfCheckout(db, flow.checkout.id)
     if (placed) return sendPlaced(reply, flow, placed)

@@ -6,12 +6,6 @@ import { PASSWORD_RULES } from '../identity/schema.js'
 /** The password rules, for people: the hint under a new password. */
 export const PASSWORD_HINT = `${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters.`
 
-/** The page of a form whose CSRF token is missing or wrong. */
-export const FORM_EXPIRED = {
-  title: 'Form expired',
-  message: 'This form could not be verified. Go back, reload the page and try again.',
-} as const
-
 /** A failure of a hosted form, for people: the status to answer and what to say. */
 export interface HumanError {
   status: number

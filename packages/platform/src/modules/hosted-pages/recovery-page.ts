@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sha256 } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
+import { sendFormExpired, sendMessagePage, sendPage } from '../../http/page.js'
 import { RECOVERY_PAGE_PATH, recoveryTokenKind } from '../identity/recovery.js'
 import type { RecoveryKind } from '../identity/tables.js'
 import { csrfToken, csrfValid } from './csrf.js'
 import { formFields } from './form-fields.js'
-import { FORM_EXPIRED } from './messages.js'
 import {
   knownSite,
   requestNewLink,
@@ -14,7 +14,6 @@ import {
   type RecoveryOutcome,
 } from './recovery-actions.js'
 import { deadLinkPage, newPasswordPage } from './recovery-templates.js'
-import { newNonce, pageHeaders, sendMessagePage } from './respond.js'
 
 const FIELDS = ['form', 'csrf', 'site', 'recoveryToken', 'password', 'confirm', 'email'] as const
 
@@ -31,21 +30,19 @@ function sendNewPasswordPage(
   site: KnownSite | undefined,
   page: { token: string; kind: RecoveryKind; status?: number; error?: string },
 ): FastifyReply {
-  const nonce = newNonce()
   const csrf = csrfToken(request, reply, passwordFormId(page.token))
-  return pageHeaders(reply, nonce)
-    .code(page.status ?? 200)
-    .send(
-      newPasswordPage({
-        nonce,
-        csrf,
-        appName: site?.name ?? 'Vitrine',
-        site: site?.origin,
-        kind: page.kind,
-        recoveryToken: page.token,
-        error: page.error,
-      }),
-    )
+  return sendPage(
+    reply,
+    page.status ?? 200,
+    newPasswordPage({
+      csrf,
+      appName: site?.name ?? 'Vitrine',
+      site: site?.origin,
+      kind: page.kind,
+      recoveryToken: page.token,
+      error: page.error,
+    }),
+  )
 }
 
 /** The page of a dead link, with the form that mails a new one. */
@@ -55,10 +52,9 @@ function sendDeadLinkPage(
   site: KnownSite | undefined,
   page: { status: number; error?: string; email?: string },
 ): FastifyReply {
-  const nonce = newNonce()
   const csrf = csrfToken(request, reply, REQUEST_FORM_ID)
-  const view = { nonce, csrf, appName: site?.name ?? 'Vitrine', site: site?.origin, ...page }
-  return pageHeaders(reply, nonce).code(page.status).send(deadLinkPage(view))
+  const view = { csrf, appName: site?.name ?? 'Vitrine', site: site?.origin, ...page }
+  return sendPage(reply, page.status, deadLinkPage(view))
 }
 
 /** The page of a posted form's outcome. */
@@ -69,7 +65,7 @@ function sendOutcome(
   token: string,
   outcome: RecoveryOutcome,
 ): FastifyReply {
-  const appName = site?.name
+  const brand = site?.name
   switch (outcome.kind) {
     case 'form':
       return sendNewPasswordPage(request, reply, site, {
@@ -80,25 +76,18 @@ function sendOutcome(
     case 'dead':
       return sendDeadLinkPage(request, reply, site, outcome)
     case 'done':
-      return sendMessagePage(
-        reply,
-        200,
-        'Password set',
-        outcome.message,
-        site && `${site.origin}/`,
-        {
-          appName,
-          linkText: site && `Back to ${site.name}`,
-        },
-      )
+      return sendMessagePage(reply, 200, 'Password set', outcome.message, {
+        brand,
+        link: site && `${site.origin}/`,
+        linkText: site && `Back to ${site.name}`,
+      })
     case 'sent':
       return sendMessagePage(
         reply,
         200,
         'Check your e-mail',
         'If an account exists for this e-mail, we sent it a new link to set a password.',
-        undefined,
-        { appName },
+        { brand },
       )
   }
 }
@@ -131,8 +120,7 @@ export function recoveryPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
         : fields.form === 'request'
           ? REQUEST_FORM_ID
           : undefined
-    if (!formId || !csrfValid(request, formId, fields.csrf))
-      return sendMessagePage(reply, 403, FORM_EXPIRED.title, FORM_EXPIRED.message)
+    if (!formId || !csrfValid(request, formId, fields.csrf)) return sendFormExpired(reply)
     const site = await knownSite(db, fields.site)
     const outcome =
       fields.form === 'password'

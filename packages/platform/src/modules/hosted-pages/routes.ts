@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
-import { sendAnswer, sendPage } from '../authorize/respond.js'
+import { sendFormExpired, sendMessagePage } from '../../http/page.js'
+import { sendAnswer, sendCannotContinue } from '../authorize/respond.js'
 import { openAuthFlow } from '../authorize/service.js'
 import { csrfValid } from './csrf.js'
 import { formFields } from './form-fields.js'
 import { runForm } from './login-actions.js'
 import { hostedLogout } from './logout.js'
-import { FORM_EXPIRED } from './messages.js'
 import { clearSessionCookie, sessionCookie } from './platform-session.js'
 import { recoveryPageRoutes } from './recovery-page.js'
-import { sendLoginPage, sendMessagePage } from './respond.js'
+import { sendLoginPage } from './respond.js'
 
 const FIELDS = [
   'form',
@@ -35,12 +35,12 @@ export function hostedPagesRoutes(app: FastifyInstance, ctx: PlatformContext): v
     '/_vitrine/authorize',
     async (request, reply) => {
       const opened = await openAuthFlow(ctx, request.query.session)
-      if (opened.kind === 'page') return sendPage(reply, 400, opened.message)
+      if (opened.kind === 'page') return sendCannotContinue(reply, 400, opened.message)
       if (opened.kind === 'answer') return sendAnswer(request, reply, opened)
-      if (opened.kind !== 'flow') return sendPage(reply, 400, 'This sign-in request is not valid.')
+      if (opened.kind !== 'flow')
+        return sendCannotContinue(reply, 400, 'This sign-in request is not valid.')
       const fields = formFields(request.body, FIELDS)
-      if (!csrfValid(request, opened.flow.sessionId, fields.csrf))
-        return sendMessagePage(reply, 403, FORM_EXPIRED.title, FORM_EXPIRED.message)
+      if (!csrfValid(request, opened.flow.sessionId, fields.csrf)) return sendFormExpired(reply)
       const result = await runForm(ctx, opened.flow, fields, request.ip)
       if (result.kind === 'page') {
         if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))

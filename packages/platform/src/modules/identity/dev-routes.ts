@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sendPage } from '../../http/page.js'
 import { adminSchemas as schemas, type MailboxQuery } from './admin-schema.js'
 import { mintCaptchaToken } from './captcha.js'
 import type { IdentityContext } from './identity-context.js'
-import { MAILBOX_CSP, mailboxPage } from './mailbox-page.js'
+import { mailboxPage } from './mailbox-page.js'
 import { listMail } from './mailbox.js'
 
 /** JSON for `?format=json`, for `?to=` (tests) and for clients that ask for JSON only. */
@@ -41,10 +42,7 @@ export function devRoutes(app: FastifyInstance, ctx: IdentityContext): void {
               createdDate,
             })),
           }
-        return reply
-          .header('content-security-policy', MAILBOX_CSP)
-          .type('text/html; charset=utf-8')
-          .send(mailboxPage(messages, to || undefined))
+        return sendPage(reply, 200, mailboxPage(messages, to || undefined))
       },
     )
 

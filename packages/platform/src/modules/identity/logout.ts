@@ -1,5 +1,5 @@
 import type { CallerIdentity } from '../../auth/caller.js'
-import { escapeHtml } from './html.js'
+import { messagePage, newNonce, pagePolicy, renderPage } from '../../http/page.js'
 import type { IdentityContext } from './identity-context.js'
 import { requireAllowedRedirect } from './redirect-urls.js'
 import { revokeMemberSessions } from './sessions.js'
@@ -11,10 +11,6 @@ export interface LogoutResponse {
   statusCode: number
   headers: { key: string; value: string }[]
 }
-
-const page = (title: string, content: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
-  `<body><main><h1>${title}</h1>${content}</main></body></html>`
 
 /**
  * `v1/logout`: ends the calling member's platform session (unspent session tokens, every refresh
@@ -36,20 +32,16 @@ export async function logout(
       'postLogoutRedirectUri',
     ))
   if (caller?.type === 'MEMBER') await revokeMemberSessions(ctx.db.kysely, caller.id)
-  const headers = [
-    { key: 'Content-Type', value: 'text/html; charset=utf-8' },
-    { key: 'Cache-Control', value: 'no-store' },
-  ]
-  if (!target)
-    return {
-      statusCode: 200,
-      headers,
-      body: Buffer.from(page('Signed out', '<p>You are signed out.</p>')).toString('base64'),
-    }
-  const link = `<p><a href="${escapeHtml(target)}">Continue</a></p>`
+  const nonce = newNonce()
+  const page = messagePage('Signed out', 'You are signed out.', { link: target })
   return {
-    statusCode: 302,
-    headers: [{ key: 'Location', value: target }, ...headers],
-    body: Buffer.from(page('Signed out', link)).toString('base64'),
+    statusCode: target ? 302 : 200,
+    headers: [
+      ...(target ? [{ key: 'Location', value: target }] : []),
+      { key: 'Content-Type', value: 'text/html; charset=utf-8' },
+      { key: 'Cache-Control', value: 'no-store' },
+      { key: 'Content-Security-Policy', value: pagePolicy(page, nonce) },
+    ],
+    body: Buffer.from(String(renderPage(page, nonce))).toString('base64'),
   }
 }

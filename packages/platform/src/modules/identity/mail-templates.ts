@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.js'
+import { html, type Html } from '../../http/html.js'
 
 /** The kinds of e-mail the platform sends. */
 export type MailKind = 'VERIFICATION_CODE' | 'RECOVERY_LINK' | 'ACTIVATION_LINK' | 'MEMBER_APPROVED'
@@ -16,7 +16,8 @@ export interface MailMessage {
   link?: string
 }
 
-const page = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('\n')
+/** An e-mail's HTML body: `paragraphs`, one `<p>` each. */
+const page = (...paragraphs: Html[]) => String(html`${paragraphs.map((p) => html`<p>${p}</p>`)}`)
 
 /** The 6-digit code of an e-mail verification. */
 export function verificationCodeMail(to: string, code: string, minutes: number): MailMessage {
@@ -26,10 +27,10 @@ export function verificationCodeMail(to: string, code: string, minutes: number):
     code,
     subject: `Your verification code: ${code}`,
     text: `Your verification code is ${code}. It expires in ${minutes} minutes.\nIf you did not ask for it, ignore this e-mail.`,
-    html: page([
-      `Your verification code is <strong>${escapeHtml(code)}</strong>.`,
-      `It expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
-    ]),
+    html: page(
+      html`Your verification code is <strong>${code}</strong>.`,
+      html`It expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    ),
   }
 }
 
@@ -47,10 +48,10 @@ export function recoveryLinkMail(
     link,
     subject: kind === 'RECOVERY_LINK' ? 'Reset your password' : 'Activate your account',
     text: `Open this link to ${what}: ${link}\nIt expires in ${hours} hours and works once.\nIf you did not ask for it, ignore this e-mail.`,
-    html: page([
-      `<a href="${escapeHtml(link)}">Open this link to ${what}</a>.`,
-      `It expires in ${hours} hours and works once. If you did not ask for it, ignore this e-mail.`,
-    ]),
+    html: page(
+      html`<a href="${link}">Open this link to ${what}</a>.`,
+      html`It expires in ${hours} hours and works once. If you did not ask for it, ignore this e-mail.`,
+    ),
   }
 }
 
@@ -61,6 +62,6 @@ export function approvedMail(to: string): MailMessage {
     kind: 'MEMBER_APPROVED',
     subject: 'Your membership was approved',
     text: 'The site owner approved your membership: you can log in now.',
-    html: page(['The site owner approved your membership: you can log in now.']),
+    html: page(html`The site owner approved your membership: you can log in now.`),
   }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { clientAllowsOrigin } from '../redirects/allow-list.js'
-import { safeHttpUrl } from './html.js'
+import { safeHttpUrl } from '../../http/html.js'
 
 /**
  * `url` if it is an http(s) URL on an origin OAuth client `clientId` may redirect to (its

@@ -38,8 +38,8 @@ describe('renderIllustration', () => {
 
   it('writes the name and detail escaped, and is the same every time', () => {
     const svg = renderIllustration(spec({ sublabel: 'Blue > Green' }))
-    expect(svg).toContain('Tea &#38; &#34;Toast&#34; &#60;Set&#62;')
-    expect(svg).toContain('Blue &#62; Green')
+    expect(svg).toContain('Tea &amp; &quot;Toast&quot; &lt;Set&gt;')
+    expect(svg).toContain('Blue &gt; Green')
     expect(svg).not.toContain('<Set>')
     expect(renderIllustration(spec())).toBe(renderIllustration(spec()))
     expect(renderIllustration(spec({ composition: 1 }))).not.toBe(renderIllustration(spec()))
