@@ -1,3 +1,4 @@
+import { formFields } from '../../http/form-body.js'
 import type { Address } from '../cart/schema.js'
 import { isValidEmail } from '../identity/emails.js'
 import type { CountryChoice } from './countries.js'
@@ -37,11 +38,8 @@ const MAX_LENGTH = 254
 
 /** The posted fields of a form body: the known ones, strings only, trimmed and cut to length. */
 export function postedForm(body: unknown): Posted {
-  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  const read = (name: string) => {
-    const value = raw[name]
-    return typeof value === 'string' ? value.trim().slice(0, MAX_LENGTH) : ''
-  }
+  const fields = formFields(body, [...FIELDS, 'action', 'csrf', 'total', 'focus'])
+  const read = (name: keyof typeof fields) => (fields[name] ?? '').trim().slice(0, MAX_LENGTH)
   const form: CheckoutForm = {
     email: read('email'),
     name: read('name'),
