@@ -1,11 +1,11 @@
-import { colors, html, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
+import { colors, prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
 
 /** The demo shop's accessories. */
 export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'waxed-canvas-tote',
     name: 'Waxed Canvas Tote',
-    description: html(
+    description: prose(
       'A water-resistant waxed cotton tote with leather handles, an inner zip pocket and room for a 15-inch laptop.',
     ),
     sku: 'TOTE',
@@ -22,7 +22,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'leather-card-wallet',
     name: 'Leather Card Wallet',
-    description: html(
+    description: prose(
       'Four card slots and a centre pocket in vegetable-tanned leather that darkens beautifully with use.',
       'Add a monogram of up to three letters, blind-debossed by hand.',
     ),
@@ -41,7 +41,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'polarized-sunglasses',
     name: 'Polarized Sunglasses',
-    description: html(
+    description: prose(
       'Hand-polished acetate frames with polarized, UV400 lenses and five-barrel hinges.',
     ),
     sku: 'SUN',
@@ -58,7 +58,7 @@ export const ACCESSORIES: DemoProduct[] = [
     ],
     variants: ({ Frame }) => ({ quantity: Frame === 'Tortoise' ? 11 : 0 }),
     info: [
-      { title: 'In the box', description: html('Hard case and microfibre cloth.') },
+      { title: 'In the box', description: prose('Hard case and microfibre cloth.') },
       SHIPPING_INFO,
     ],
     motif: 'sunglasses',
@@ -68,7 +68,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'minimalist-watch',
     name: 'Minimalist Watch',
-    description: html(
+    description: prose(
       'A 38 mm stainless steel case, sapphire crystal and a Japanese quartz movement, water resistant to 50 m.',
     ),
     sku: 'WATCH',
@@ -81,7 +81,7 @@ export const ACCESSORIES: DemoProduct[] = [
       { name: 'Strap', optionType: 'drop_down', choices: [{ name: 'Leather' }, { name: 'Mesh' }] },
     ],
     variants: ({ Strap }) => ({ price: Strap === 'Mesh' ? 169 : 149, quantity: 8 }),
-    info: [{ title: 'Warranty', description: html('Two years, worldwide.') }, SHIPPING_INFO],
+    info: [{ title: 'Warranty', description: prose('Two years, worldwide.') }, SHIPPING_INFO],
     motif: 'watch',
     palette: ['#eceae6', '#2c2f33', '#c9a24a'],
     images: 3,
@@ -89,7 +89,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'silk-scarf',
     name: 'Printed Silk Scarf',
-    description: html(
+    description: prose(
       'A 90 cm square of silk twill with hand-rolled edges, printed with an archive botanical pattern.',
     ),
     sku: 'SCARF',
@@ -100,7 +100,7 @@ export const ACCESSORIES: DemoProduct[] = [
     ribbon: 'Sale',
     discount: { type: 'PERCENT', value: 15 },
     quantity: 16,
-    info: [{ title: 'Care', description: html('Dry clean only.') }, SHIPPING_INFO],
+    info: [{ title: 'Care', description: prose('Dry clean only.') }, SHIPPING_INFO],
     motif: 'scarf',
     palette: ['#f5eee6', '#b03a48', '#e9b44c'],
     images: 2,
@@ -108,7 +108,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'enamel-pin-set',
     name: 'Enamel Pin Set',
-    description: html(
+    description: prose(
       'Three hard-enamel pins with gold-plated edges and rubber clutches, on a backing card.',
     ),
     sku: 'PINS',
@@ -124,7 +124,7 @@ export const ACCESSORIES: DemoProduct[] = [
   {
     slug: 'dot-grid-notebook',
     name: 'Dot-Grid Notebook',
-    description: html(
+    description: prose(
       'A5, 192 numbered pages of 100 g/m² paper that takes fountain pen without bleeding, lay-flat binding.',
     ),
     sku: 'NOTEBOOK',
@@ -145,7 +145,7 @@ export const DIGITAL: DemoProduct[] = [
   {
     slug: 'digital-gift-card',
     name: 'Digital Gift Card',
-    description: html(
+    description: prose(
       'Sent by e-mail within minutes, redeemable on anything in the shop and valid for two years.',
     ),
     sku: 'GIFT',
@@ -165,7 +165,7 @@ export const DIGITAL: DemoProduct[] = [
   {
     slug: 'home-styling-guide',
     name: 'Home Styling Guide (e-book)',
-    description: html(
+    description: prose(
       'Sixty illustrated pages on light, texture and arranging the things you love. PDF and EPUB.',
     ),
     sku: 'EBOOK',
@@ -179,7 +179,7 @@ export const DIGITAL: DemoProduct[] = [
   {
     slug: 'printable-wall-art',
     name: 'Printable Wall Art Set',
-    description: html(
+    description: prose(
       'Six abstract botanical prints as high-resolution files, ready to print up to 50 × 70 cm.',
     ),
     sku: 'PRINTS',

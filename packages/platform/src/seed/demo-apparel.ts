@@ -1,8 +1,8 @@
-import { colors, html, SHIPPING_INFO, sizes, type DemoProduct } from './demo-product.js'
+import { colors, prose, SHIPPING_INFO, sizes, type DemoProduct } from './demo-product.js'
 
 const care = (material: string, wash: string) => ({
   title: 'Materials & care',
-  description: html(material, wash),
+  description: prose(material, wash),
 })
 
 /** Stock that runs thin at the ends of the size range. */
@@ -13,7 +13,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'everyday-organic-tee',
     name: 'Everyday Organic Tee',
-    description: html(
+    description: prose(
       'The T-shirt you reach for first: midweight organic cotton jersey, a relaxed fit that keeps its shape, and a collar that does not ripple after the tenth wash.',
       'Garment-dyed for a soft, lived-in colour from day one.',
     ),
@@ -45,7 +45,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'heavyweight-hoodie',
     name: 'Heavyweight Hoodie',
-    description: html(
+    description: prose(
       'A 400 g/m² brushed-back fleece hoodie with a double-layer hood, ribbed cuffs and a kangaroo pocket deep enough for a paperback.',
       'Cut roomy through the body; size down for a closer fit.',
     ),
@@ -70,7 +70,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'merino-crew-sweater',
     name: 'Merino Crew Sweater',
-    description: html(
+    description: prose(
       'Fine-gauge extra-fine merino that regulates temperature, resists odour and layers under a jacket without bulk.',
       'Knitted in Portugal from mulesing-free wool.',
     ),
@@ -93,7 +93,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'linen-button-down-shirt',
     name: 'Linen Button-Down Shirt',
-    description: html(
+    description: prose(
       'Washed European linen in a classic button-down cut, with a curved hem that works tucked or untucked.',
       'Breathable on hot days and softer with every wash.',
     ),
@@ -112,7 +112,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'canvas-chore-jacket',
     name: 'Canvas Chore Jacket',
-    description: html(
+    description: prose(
       'A workwear classic in 12 oz organic cotton canvas: three patch pockets, corozo buttons and a blanket-lined body for cold mornings.',
       'It starts stiff and breaks in to fit you.',
     ),
@@ -136,7 +136,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'ribbed-beanie',
     name: 'Ribbed Beanie',
-    description: html(
+    description: prose(
       'A deep-cuff rib-knit beanie in soft lambswool, roomy enough to fold or wear slouched.',
     ),
     sku: 'BEANIE',
@@ -154,7 +154,7 @@ export const APPAREL: DemoProduct[] = [
   {
     slug: 'cotton-crew-socks',
     name: 'Cotton Crew Socks, 3-Pack',
-    description: html(
+    description: prose(
       'Three pairs of cushioned combed-cotton socks with a reinforced heel and toe and a rib that stays up all day.',
     ),
     sku: 'SOCKS',

@@ -1,11 +1,11 @@
-import { colors, html, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
+import { colors, prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
 
 /** The demo shop's home goods. */
 export const HOME: DemoProduct[] = [
   {
     slug: 'stoneware-mug',
     name: 'Stoneware Mug',
-    description: html(
+    description: prose(
       'Wheel-thrown stoneware with a generous handle and a 350 ml belly, glazed inside and out.',
       'Each mug is made by hand, so glaze and shape vary a little from one to the next.',
     ),
@@ -16,14 +16,14 @@ export const HOME: DemoProduct[] = [
     brand: 'Hearth & Clay',
     quantity: 64,
     options: [colors(['Speckled White', '#ece8e1'], ['Midnight Blue', '#263553'])],
-    info: [{ title: 'Care', description: html('Dishwasher and microwave safe.') }, SHIPPING_INFO],
+    info: [{ title: 'Care', description: prose('Dishwasher and microwave safe.') }, SHIPPING_INFO],
     motif: 'mug',
     palette: ['#dfe6e9', '#ece8e1', '#263553'],
   },
   {
     slug: 'pour-over-coffee-set',
     name: 'Pour-Over Coffee Set',
-    description: html(
+    description: prose(
       'A borosilicate glass dripper, a 600 ml carafe and 100 unbleached filters: everything for a clean, bright cup.',
     ),
     sku: 'POUROVER',
@@ -40,7 +40,9 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'linen-throw-pillow',
     name: 'Linen Throw Pillow',
-    description: html('Stonewashed linen cover with a hidden zip and a plump feather-down insert.'),
+    description: prose(
+      'Stonewashed linen cover with a hidden zip and a plump feather-down insert.',
+    ),
     sku: 'PILLOW',
     price: 45,
     cost: 14,
@@ -59,7 +61,7 @@ export const HOME: DemoProduct[] = [
       quantity: Color === 'Slate' && Size === '55 × 55 cm' ? 0 : 10,
     }),
     info: [
-      { title: 'Care', description: html('Cover: machine wash 40 °C. Insert: spot clean.') },
+      { title: 'Care', description: prose('Cover: machine wash 40 °C. Insert: spot clean.') },
       SHIPPING_INFO,
     ],
     motif: 'pillow',
@@ -68,7 +70,7 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'soy-wax-candle',
     name: 'Soy Wax Candle',
-    description: html(
+    description: prose(
       'Hand-poured soy wax in an amber glass jar with a cotton wick: about 50 hours of slow, clean burn.',
     ),
     sku: 'CANDLE',
@@ -93,7 +95,7 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'ceramic-bud-vase',
     name: 'Ceramic Bud Vase',
-    description: html(
+    description: prose(
       'A small matte vase for a single stem or a few dried grasses. Watertight glazed interior.',
     ),
     sku: 'VASE',
@@ -109,7 +111,7 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'wool-throw-blanket',
     name: 'Wool Throw Blanket',
-    description: html(
+    description: prose(
       'A 130 × 180 cm throw woven from undyed wool on a Welsh mill, finished with a twisted fringe.',
     ),
     sku: 'THROW',
@@ -120,7 +122,7 @@ export const HOME: DemoProduct[] = [
     ribbon: 'Sale',
     discount: { type: 'AMOUNT', value: 20 },
     quantity: 12,
-    info: [{ title: 'Care', description: html('Dry clean or hand wash cold.') }, SHIPPING_INFO],
+    info: [{ title: 'Care', description: prose('Dry clean or hand wash cold.') }, SHIPPING_INFO],
     motif: 'blanket',
     palette: ['#eee6da', '#9b7d5a', '#e0cfb1'],
     images: 2,
@@ -128,7 +130,7 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'oak-serving-board',
     name: 'Oak Serving Board',
-    description: html(
+    description: prose(
       'Solid European oak, oiled and finished with a carved handle: for bread, cheese or a stack of books.',
     ),
     sku: 'BOARD',
@@ -137,14 +139,14 @@ export const HOME: DemoProduct[] = [
     weight: 1.2,
     brand: 'Vitrine Home',
     quantity: 18,
-    info: [{ title: 'Care', description: html('Hand wash; oil now and then.') }, SHIPPING_INFO],
+    info: [{ title: 'Care', description: prose('Hand wash; oil now and then.') }, SHIPPING_INFO],
     motif: 'board',
     palette: ['#f1ece4', '#b4874f', '#6b4a2b'],
   },
   {
     slug: 'single-origin-coffee-beans',
     name: 'Single-Origin Coffee Beans, 500 g',
-    description: html(
+    description: prose(
       'Washed Ethiopian Yirgacheffe, roasted light to keep its notes of jasmine, bergamot and stone fruit.',
       'Roasted to order and shipped within two days.',
     ),
@@ -161,7 +163,7 @@ export const HOME: DemoProduct[] = [
       baseMeasurementUnit: 'G',
     },
     info: [
-      { title: 'Roast', description: html('Light roast. Best for filter and pour-over.') },
+      { title: 'Roast', description: prose('Light roast. Best for filter and pour-over.') },
       SHIPPING_INFO,
     ],
     motif: 'beans',
@@ -170,7 +172,7 @@ export const HOME: DemoProduct[] = [
   {
     slug: 'brass-desk-lamp',
     name: 'Brass Desk Lamp',
-    description: html(
+    description: prose(
       'A solid brass lamp with an adjustable arm and a warm dimmable LED, wired with a cloth cable.',
     ),
     sku: 'LAMP',

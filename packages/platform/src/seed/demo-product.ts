@@ -1,3 +1,4 @@
+import { html } from '../http/html.js'
 import type { Motif } from '../modules/media/motifs.js'
 
 /** A choice of a demo option. A colour's swatch is `hex` (the choice's `value`). */
@@ -65,9 +66,9 @@ export interface DemoCollection {
   products: string[]
 }
 
-/** An HTML description from paragraphs. */
-export const html = (...paragraphs: string[]): string =>
-  paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')
+/** An HTML description: a `<p>` for each text. */
+export const prose = (...texts: string[]): string =>
+  String(html`${texts.map((text) => html`<p>${text}</p>`)}`)
 
 /** A `Size` option with these choices. */
 export const sizes = (...names: string[]): DemoOption => ({
@@ -86,7 +87,7 @@ export const colors = (...pairs: [string, string][]): DemoOption => ({
 /** The shipping and returns section every physical product shows. */
 export const SHIPPING_INFO = {
   title: 'Shipping & returns',
-  description: html(
+  description: prose(
     'Free standard shipping on orders over $100. Express delivery in 1–2 business days.',
     'Not quite right? Return it unworn within 30 days for a full refund.',
   ),
