@@ -30,6 +30,18 @@ export {
   ElevatedClientRequiredError,
 } from './catalog/index.js'
 export type * from './catalog/index.js'
+export type {
+  Comparable,
+  FilterBuilder,
+  QueryBuilder,
+  QueryFunction,
+  QueryObject,
+  QueryResult,
+  SearchBuilder,
+  SearchFunction,
+  SearchResult,
+} from './query/query-builder.js'
+export type * from './query/types.js'
 export { redirects, createRedirectSession } from './redirects/redirect-sessions.js'
 export type * from './redirects/types.js'
 export {

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import { collectionCodecs } from './codecs.js'
-import { queryFunction, type QueryFunction } from './query-builder.js'
+import { queryFunction, type QueryFunction } from '../query/query-builder.js'
 import type { Collection, CollectionResponse } from './types.js'
 
 // Collections v2 paths have no public mapping: the provider's client sends them as they are.

@@ -7,18 +7,18 @@ import {
   storeVariantCodecs,
   variantCodecs,
 } from './codecs.js'
-import { queryFunction, type QueryFunction } from './query-builder.js'
+import { queryFunction, type QueryFunction } from '../query/query-builder.js'
 import type {
   CollectionResponse,
   Product,
   ProductOptionsAvailability,
   ProductResponse,
-  Query,
   QueryProductVariantsOptions,
   QueryProductVariantsResponse,
   QueryStoreVariantsResponse,
   StoreVariantResponse,
 } from './types.js'
+import type { Query } from '../query/types.js'
 
 const READER = '/stores-reader/v1/'
 const PRODUCT = READER + 'products/{id}'

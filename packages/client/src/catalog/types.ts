@@ -11,8 +11,8 @@ import type {
   OptionType,
   ProductDiscountType,
   ProductType,
-  SortOrder,
 } from '../enums/catalog.js'
+import type { Paging, PagingMetadata } from '../query/types.js'
 
 /** Prices of a product or variant: `price`, `discountedPrice`, `pricePerUnit` and their texts. */
 export interface PriceData {
@@ -221,40 +221,6 @@ export interface CollectionResponse {
 /** `{variant}`: what `getStoreVariant` answers. */
 export interface StoreVariantResponse {
   variant: StoreVariant
-}
-
-/** A filter: `{field: value}` or `{field: {$op: value}}`, combined with `$and`/`$or`/`$not`. */
-export type Filter = Record<string, unknown>
-
-/** Sort by one field. */
-export interface Sorting {
-  fieldName: string
-  order?: SortOrder
-}
-
-/** Offset paging. The default is `{offset: 0, limit: 50}`. */
-export interface Paging {
-  offset?: number
-  limit?: number
-}
-
-/** A query as the wire carries it (`filter` is an object, not a string). */
-export interface Query {
-  filter?: Filter
-  paging?: Paging
-  cursorPaging?: { limit?: number; cursor?: string }
-  sort?: Sorting[]
-}
-
-/** Paging metadata of products, collections and store-variant queries. */
-export interface PagingMetadata {
-  /** Items in this page. */
-  count?: number
-  offset?: number
-  /** Items in all pages; absent when there are too many to count. */
-  total?: number
-  tooManyToCount?: boolean
-  cursors?: { next?: string; prev?: string }
 }
 
 /** What the products query answers. */

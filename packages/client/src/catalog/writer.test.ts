@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AuthStrategy } from '../auth/strategy.js'
 import { createClient } from '../client/create-client.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
-import { ElevatedClientRequiredError } from './elevated.js'
+import { ElevatedClientRequiredError } from '../client/elevated.js'
 import { catalogWriter } from './writer.js'
 
 const headers = () => ({ headers: { Authorization: 'KEY' } })

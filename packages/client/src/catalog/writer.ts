@@ -1,7 +1,7 @@
 import type { Endpoint, Method } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import { collectionCodecs, productCodecs, variantCodecs } from './codecs.js'
-import { elevated } from './elevated.js'
+import { elevated } from '../client/elevated.js'
 import type {
   BulkAdjust,
   BulkProductsResponse,

@@ -54,6 +54,16 @@ describe("the official client's field names", () => {
       'use `createdDate`',
     ],
     [
+      '`_id` as a segment of a dotted filter key',
+      (c: any) => c.products.queryProducts({ filter: { 'media._id': { $exists: true } } }),
+      "`query.filter.media._id`: `_id` is the official client's name; this client sends the wire's names, use `id`.",
+    ],
+    [
+      '`_createdDate` as a segment of a dotted sort field',
+      (c: any) => c.products.queryProducts().descending('variants._createdDate').find(),
+      'use `createdDate`',
+    ],
+    [
       '`_updatedDate` in a nested $and',
       (c: any) =>
         c.products.queryProducts({ filter: { $and: [{ _updatedDate: { $gt: '2026-01-01' } }] } }),

@@ -17,20 +17,21 @@ const IN_ADDRESS: Record<string, string> = {
   formatted: 'formattedAddress',
 }
 
+/** The first segment of a dotted `name` (a filter key, a sort field) that `names` holds. */
+const officialIn = (name: unknown, names: Record<string, string>) =>
+  typeof name == 'string' ? name.split('.').find((segment) => Object.hasOwn(names, segment)) : ''
+
 /**
  * Throws a `TypeError` naming the field when a request payload uses one of the official client's
  * names (`_id`, `_createdDate`, `_updatedDate`, `addressLine1`; `location` and `formatted` in an
- * address), as a key or as a sort's `fieldName`. Nothing is sent then.
+ * address), as a key or as a sort's `fieldName`, or as a segment of either when it is dotted
+ * (`businessLocation._id`). Nothing is sent then.
  */
 export function assertWireNames(value: unknown, path = '', names = RENAMED): void {
   if (value === null || typeof value !== 'object') return
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key
-    const official = Object.hasOwn(names, key)
-      ? key
-      : key === 'fieldName' && Object.hasOwn(RENAMED, item)
-        ? (item as string)
-        : ''
+    const official = officialIn(key, names) || (key === 'fieldName' && officialIn(item, RENAMED))
     if (official)
       throw new TypeError(
         `\`${at}\`: \`${official}\` is the official client's name; this client sends the wire's names, use \`${IN_ADDRESS[official]}\`.`,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from '../client/create-client.js'
 import { MAX_QUERY_LENGTH } from '../http/pipeline.js'
 import { spyFetch, type Recorded } from '../test-support/spy-fetch.js'
-import { collections } from './collections.js'
-import { products } from './products.js'
+import { collections } from '../catalog/collections.js'
+import { products } from '../catalog/products.js'
 
 type Reply = { body?: unknown }
 
