@@ -42,6 +42,8 @@ export type {
   SearchResult,
 } from './query/query-builder.js'
 export type * from './query/types.js'
+export { orders, orderFulfillments } from './orders/index.js'
+export type * from './orders/index.js'
 export { redirects, createRedirectSession } from './redirects/redirect-sessions.js'
 export type * from './redirects/types.js'
 export {

@@ -1,0 +1,3 @@
+export { orders } from './orders.js'
+export { orderFulfillments } from './order-fulfillments.js'
+export type * from './types.js'
