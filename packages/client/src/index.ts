@@ -44,6 +44,8 @@ export type {
 export type * from './query/types.js'
 export { orders, orderFulfillments } from './orders/index.js'
 export type * from './orders/index.js'
+export { members } from './members/members.js'
+export type * from './members/types.js'
 export { redirects, createRedirectSession } from './redirects/redirect-sessions.js'
 export type * from './redirects/types.js'
 export {
