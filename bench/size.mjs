@@ -33,6 +33,11 @@ const budgets = [
     name: 'merchant: createClient + ApiKeyStrategy + catalogWriter',
     names: ['createClient', 'ApiKeyStrategy', 'catalogWriter'],
   },
+  {
+    name: 'merchant orders: createClient + ApiKeyStrategy + orders + orderFulfillments',
+    names: ['createClient', 'ApiKeyStrategy', 'orders', 'orderFulfillments'],
+  },
+  { name: 'member profile: createClient + members', names: ['createClient', 'members'] },
   { name: 'everything exported', names: ['*'] },
 ]
 
