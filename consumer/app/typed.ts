@@ -1,14 +1,21 @@
 // Type-checked with moduleResolution `bundler` and `node16` against the packed packages' types.
 import {
   ApiError,
+  ApiKeyStrategy,
   createClient,
   currentCart,
   isApiError,
+  members,
   OAuthStrategy,
+  orders,
   products,
   type Cart,
+  type MemberResponse,
+  type Order,
   type Product,
   type QueryResult,
+  type SearchOrdersResponse,
+  type SearchResult,
 } from '@vitrine/client'
 import { createVitrineClient, describeError, type ProductPage } from '@vitrine/react'
 
@@ -26,6 +33,20 @@ export const built: Promise<QueryResult<Product>> = client.products
   .startsWith('name', 'Mug')
   .find()
 export const cart: Promise<Cart> = client.currentCart.getCurrentCart()
+const admin = createClient({ modules: { orders }, auth: ApiKeyStrategy({ apiKey: 'admin-key' }) })
+export const order: Promise<Order> = admin.orders.getOrder('order-1')
+export const searched: Promise<SearchOrdersResponse> = admin.orders.searchOrders({
+  filter: { 'buyerInfo.memberId': { $eq: 'member-1' } },
+  cursorPaging: { limit: 10 },
+})
+export const history: Promise<SearchResult<Order>> = admin.orders
+  .searchOrders()
+  .eq('buyerInfo.memberId', 'member-1')
+  .find()
+export const me: Promise<MemberResponse> = createClient({
+  modules: { members },
+  auth: OAuthStrategy({ clientId: 'demo-storefront' }),
+}).members.getCurrentMember({ fieldsets: ['FULL'] })
 export const shop = createVitrineClient({ clientId: 'demo-storefront' })
 export const words = (error: unknown): string =>
   isApiError(error) ? `${error.kind} ${error.code}` : describeError(error)
