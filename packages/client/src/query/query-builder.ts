@@ -85,7 +85,7 @@ export interface FilterBuilder<B> {
   ascending(...fields: string[]): B
   /** Sorts by `fields`, descending, after any sort already set. */
   descending(...fields: string[]): B
-  /** Page size (default 50); keeps the offset. */
+  /** Page size (default 50); keeps the offset of an offset query. */
   limit(limit: number): B
 }
 
