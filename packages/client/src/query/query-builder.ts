@@ -163,7 +163,7 @@ export interface QueryFunction<T> {
   (query: QueryObject, options?: CallOptions): Promise<QueryResult<T>>
 }
 
-/** Where a query is sent and where its response holds the items (`products`, `collections`). */
+/** Where a query is sent and where its response holds the items (`products`, `orders`, …). */
 export interface QueryTarget {
   endpoint: Endpoint
   items: string
@@ -293,11 +293,16 @@ function refinements<B>(
   }
 }
 
+/** What walking the pages needs of a page: its items and the way to the next one. */
+interface Page<T> {
+  items: T[]
+  hasNext(): boolean
+  next(): Promise<Page<T>>
+}
+
 /** Every item of every page, from the first page that `find` resolves with. */
-async function* walk<T>(
-  find: () => Promise<{ items: T[]; hasNext(): boolean; next(): Promise<unknown> }>,
-) {
-  for (let page = await find(); ; page = (await page.next()) as typeof page) {
+async function* walk<T>(find: () => Promise<Page<T>>) {
+  for (let page = await find(); ; page = await page.next()) {
     yield* page.items
     if (!page.hasNext()) return
   }
