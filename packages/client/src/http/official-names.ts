@@ -17,10 +17,6 @@ const IN_ADDRESS: Record<string, string> = {
   formatted: 'formattedAddress',
 }
 
-/** The first segment of a dotted `name` (a filter key, a sort field) that `names` holds. */
-const officialIn = (name: unknown, names: Record<string, string>) =>
-  typeof name == 'string' ? name.split('.').find((segment) => Object.hasOwn(names, segment)) : ''
-
 /**
  * Throws a `TypeError` naming the field when a request payload uses one of the official client's
  * names (`_id`, `_createdDate`, `_updatedDate`, `addressLine1`; `location` and `formatted` in an
@@ -31,7 +27,10 @@ export function assertWireNames(value: unknown, path = '', names = RENAMED): voi
   if (value === null || typeof value !== 'object') return
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key
-    const official = officialIn(key, names) || (key === 'fieldName' && officialIn(item, RENAMED))
+    // A key and a sort's field are read segment by segment: filter keys may be dotted.
+    const official = `${key}.${key === 'fieldName' ? item : ''}`
+      .split('.')
+      .find((segment) => Object.hasOwn(names, segment))
     if (official)
       throw new TypeError(
         `\`${at}\`: \`${official}\` is the official client's name; this client sends the wire's names, use \`${IN_ADDRESS[official]}\`.`,
