@@ -25,7 +25,10 @@ export interface Endpoint {
    * POST with a JSON body when the query string would pass 4000 characters.
    */
   encodedQuery?: true
-  /** Safe to send again (a token grant): retried like a read on network errors, 429 and 503. */
+  /**
+   * Safe to send again (a token grant, a search sent as a POST): retried like a read on network
+   * errors, 429 and 503.
+   */
   idempotent?: true
   /** Conversions of the payload to its wire form (media references, field masks). */
   request?: readonly Codec[]

@@ -397,6 +397,17 @@ describe('orders: response codecs (wire-orders-members §1.3)', () => {
 })
 
 describe('orders: who may call, and errors', () => {
+  it('retries a search (a read) on 503, and never a cancel (a write)', async () => {
+    const { spy, client } = setup((_, index) =>
+      index === 0 ? { status: 503, body: {} } : { body: { orders: [] } },
+    )
+    await expect(client.orders.searchOrders({})).resolves.toEqual({ orders: [] })
+    expect(spy.requests).toHaveLength(2)
+    const { spy: once, client: other } = setup(() => ({ status: 503, body: {} }))
+    await expect(other.orders.cancelOrder('o1')).rejects.toMatchObject({ status: 503 })
+    expect(once.requests).toHaveLength(1)
+  })
+
   it('through a client that is not elevated, order calls and createFulfillment reject before any request', async () => {
     const { spy, client } = setup(() => ({ body: {} }), VISITOR)
     for (const call of [

@@ -32,7 +32,13 @@ const one = orderCodecs('order.')
 
 const endpoints = {
   get: { method: 'GET', path: ORDERS + '/{id}', response: one },
-  search: { method: 'POST', path: ORDERS + '/search', response: orderCodecs('orders.') },
+  // A search is a read sent as a POST: safe to send again on 429, 503 or a lost connection.
+  search: {
+    method: 'POST',
+    path: ORDERS + '/search',
+    idempotent: true,
+    response: orderCodecs('orders.'),
+  },
   cancel: { method: 'POST', path: ORDERS + '/{id}/cancel', response: one },
 } satisfies Record<string, Endpoint>
 
