@@ -161,6 +161,11 @@ export interface Order {
   createdBy?: { userId?: string; memberId?: string; visitorId?: string; appId?: string }
   activities?: { id?: string; createdDate?: Date; type?: string; [key: string]: unknown }[]
   archived?: boolean
+  seenByAHuman?: boolean
+  /** Whether the order was imported from another platform. */
+  imported?: boolean
+  attributionSource?: string
+  businessLocation?: { id?: string; name?: string }
   [key: string]: unknown
 }
 
