@@ -15,9 +15,9 @@ import { installQueryDecoding } from './http/query-decoding.js'
 import { OneLineRequestLog } from './http/request-log.js'
 import { installResponseHeaders } from './http/response-headers.js'
 import { startDeliveryWorker } from './modules/events/index.js'
-import { modules } from './modules/index.js'
+import { platformModules } from './modules/index.js'
 import { startRetentionSweep } from './retention.js'
-import { seedDatabase } from './seed/index.js'
+import { demoImage, seedDatabase } from './seed/index.js'
 import type { Worker } from './worker.js'
 
 /** What {@link buildApp} takes: any settings of {@link PlatformConfig}; the rest are defaults. */
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyCookie)
   installQueryDecoding(app)
 
-  for (const module of modules) await app.register(async (scope) => module.routes(scope, ctx))
+  for (const module of platformModules(demoImage))
+    await app.register(async (scope) => module.routes(scope, ctx))
   return app
 }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, IdentityType, Schema } from '../db/schema.js'
 
+/** The site owner (a `WIX_USER`, created by the seed): the identity the admin key acts for. */
+export const OWNER_IDENTITY_ID = '00000000-0000-4000-8000-000000000001'
+
 /** Identity types that may make elevated calls (catalog writes, webhooks admin, …). */
 export const ELEVATED_TYPES: ReadonlySet<IdentityType> = new Set(['WIX_USER', 'APP'])
 

@@ -1,11 +1,10 @@
 import type { Selectable } from 'kysely'
 import type { SecretColumns } from '../auth/secrets.js'
-import type { AuthorizeTables } from '../modules/authorize/tables.js'
 import type { CommerceTables } from '../modules/cart/tables.js'
 import type { CatalogTables } from '../modules/catalog/tables.js'
 import type { EventTables } from '../modules/events/tables.js'
-import type { HostedPagesTables } from '../modules/hosted-pages/tables.js'
 import type { IdentityTables } from '../modules/identity/tables.js'
+import type { OAuthTables } from '../modules/oauth/tables.js'
 
 /*
  * The tables, as Kysely sees them. Conventions, for both dialects alike:
@@ -88,8 +87,7 @@ export type Schema = FoundationTables &
   CommerceTables &
   EventTables &
   IdentityTables &
-  AuthorizeTables &
-  HostedPagesTables
+  OAuthTables
 
 /** A row of `identities`. */
 export type Identity = Selectable<IdentitiesTable>

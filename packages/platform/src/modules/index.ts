@@ -1,25 +1,26 @@
-import { authorizeModule } from './authorize/index.js'
 import { catalogModule } from './catalog/index.js'
 import { cartModule } from './cart/index.js'
 import { checkoutPageModule } from './checkout-page/index.js'
 import { eventsModule } from './events/index.js'
-import { hostedPagesModule } from './hosted-pages/index.js'
+import { hostedPagesModule, sendSignInPage } from './hosted-pages/index.js'
 import { identityModule } from './identity/index.js'
+import { createMediaModule, type ImageLookup } from './media/index.js'
 import type { PlatformModule } from './module.js'
-import { mediaModule } from './media/index.js'
-import { oauthModule } from './oauth/index.js'
+import { createOAuthModule } from './oauth/index.js'
 import { redirectsModule } from './redirects/index.js'
 
-/** Every module the platform serves, in registration order. A new module is added here. */
-export const modules: readonly PlatformModule[] = [
-  oauthModule,
+/**
+ * Every module the platform serves, in registration order; `images` finds the pictures that
+ * `GET /media/{id}.svg` draws (the demo seed's, given by `buildApp`). A new module is added here.
+ */
+export const platformModules = (images: ImageLookup): readonly PlatformModule[] => [
+  createOAuthModule({ loginPage: sendSignInPage }),
   eventsModule,
-  mediaModule,
+  createMediaModule(images),
   catalogModule,
   cartModule,
   redirectsModule,
   identityModule,
-  authorizeModule,
   hostedPagesModule,
   checkoutPageModule,
 ]

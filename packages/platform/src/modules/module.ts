@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../context.js'
 
 /**
- * A service of the platform (oauth, catalog, cart, redirects, identity, events), in
- * `modules/<service>/`: `routes.ts` (HTTP: schemas, guards, status), `service.ts` (the work, on
- * the database), `schema.ts` (JSON schemas and wire types), `index.ts` (this object), tests
- * beside them. List it in `modules/index.ts`.
+ * A module of the platform (a service such as oauth, catalog, cart, redirects, identity, events,
+ * media; or pages: hosted-pages, checkout-page), in `modules/<name>/`. Its front door,
+ * `index.ts`, exports this object and the few functions and types other modules may call; they
+ * import nothing else of it. List it in `modules/index.ts`.
  */
 export interface PlatformModule {
   /** The service's name, e.g. `catalog`. */

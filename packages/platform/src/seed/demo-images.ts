@@ -1,4 +1,4 @@
-import { IMAGE_SIZE, type ImageSpec } from '../modules/media/illustration.js'
+import { IMAGE_SIZE, type ImageSpec } from '../modules/media/index.js'
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './demo-collections.js'
 import type { DemoCollection, DemoProduct } from './demo-product.js'
 

@@ -1,5 +1,5 @@
 import { html } from '../http/html.js'
-import type { Motif } from '../modules/media/motifs.js'
+import type { Motif } from '../modules/media/index.js'
 
 /** A choice of a demo option. A colour's swatch is `hex` (the choice's `value`). */
 export interface DemoChoice {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Insertable } from 'kysely'
-import type { ProductsTable, VariantsTable } from '../modules/catalog/tables.js'
+import type { ProductsTable, VariantsTable } from '../modules/catalog/index.js'
 import { mediaItem, productImages, type DemoMediaItem } from './demo-images.js'
 import type { DemoProduct } from './demo-product.js'
 

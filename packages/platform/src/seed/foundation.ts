@@ -1,10 +1,8 @@
 import type { PlatformConfig } from '../config.js'
 import type { Tx } from '../db/transaction.js'
 import { setApiKey } from '../auth/api-keys.js'
+import { OWNER_IDENTITY_ID } from '../auth/identities.js'
 import { newSecret } from '../auth/secrets.js'
-
-/** The site owner (a `WIX_USER`): the identity the admin key acts for. */
-export const OWNER_IDENTITY_ID = '00000000-0000-4000-8000-000000000001'
 /** The settings key of the generated admin key (kept so that restarts print the same key). */
 const GENERATED_ADMIN_KEY = 'generated_admin_key'
 

@@ -4,6 +4,8 @@ import { transaction } from '../db/transaction.js'
 import { demoSeeders } from './demo.js'
 import { seedFoundation } from './foundation.js'
 
+export { demoImage } from './demo-images.js'
+
 const DEMO_SEEDED = 'demo_seeded'
 
 /**

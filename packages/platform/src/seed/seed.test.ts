@@ -3,7 +3,7 @@ import { buildApp } from '../app.js'
 import { lookupApiKey } from '../auth/api-keys.js'
 import type { Database } from '../db/database.js'
 import { DIALECTS, testDatabaseUrl } from '../test-support/platform.js'
-import { OWNER_IDENTITY_ID } from './foundation.js'
+import { OWNER_IDENTITY_ID } from '../auth/identities.js'
 
 describe.each(DIALECTS)('the foundation seed on %s', (dialect) => {
   let url: string

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/** Authorization codes of the hosted authorize page (modules/authorize/tables.ts). */
+/** Authorization codes of the hosted authorize page (modules/oauth/tables.ts). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('authorization_codes')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/** The platform's own sign-in sessions of the hosted pages (modules/hosted-pages/tables.ts). */
+/** The platform's own sign-in sessions of the hosted pages (modules/oauth/tables.ts). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('platform_sessions')

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../../auth/identities.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { insertProduct, withOption } from './test-fixtures.js'
+import { insertProduct, withOption } from '../../test-support/catalog-fixtures.js'
 import { catalogClient } from '../../test-support/catalog.js'
 import { rejection } from '../../test-support/rejection.js'
 

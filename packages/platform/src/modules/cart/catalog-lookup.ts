@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
 import { discounted } from '../../money.js'
-import type { ProductsTable, VariantsTable } from '../catalog/tables.js'
+import type { ProductsTable, VariantsTable } from '../catalog/index.js'
 
 /** The provider's app id of Wix Stores: a catalog reference to a store product carries it. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'

@@ -2,7 +2,11 @@ import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import type { CheckoutSnapshot } from './checkout.js'
-import { insertProduct, insertShippingRule, insertTaxRule } from './test-fixtures.js'
+import {
+  insertProduct,
+  insertShippingRule,
+  insertTaxRule,
+} from '../../test-support/catalog-fixtures.js'
 import { rejection } from '../../test-support/rejection.js'
 
 const NY = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' }

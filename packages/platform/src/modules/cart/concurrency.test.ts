@@ -1,7 +1,7 @@
 import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { insertProduct } from './test-fixtures.js'
+import { insertProduct } from '../../test-support/catalog-fixtures.js'
 
 const ADDS = 200
 

@@ -2,7 +2,11 @@ import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { couponId } from './discounts.js'
-import { insertCoupon, insertProduct, insertShippingRule } from './test-fixtures.js'
+import {
+  insertCoupon,
+  insertProduct,
+  insertShippingRule,
+} from '../../test-support/catalog-fixtures.js'
 import { rejection } from '../../test-support/rejection.js'
 
 describe.each(DIALECTS)('coupons on %s', (dialect) => {

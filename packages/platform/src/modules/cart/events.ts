@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/transaction.js'
-import { domainEvent, emit, eventIdentity } from '../events/emit.js'
+import { domainEvent, emit, eventIdentity } from '../events/index.js'
 import type { CartOwner } from './state.js'
+import { deleteCart } from './store.js'
 import type { WireCart } from './wire.js'
 
 /** What happened to a cart. */
@@ -27,4 +28,10 @@ export async function emitCartEvent(
     payload: domainEvent('wix.ecom.v1.cart', change, cart.id, body),
     identity: eventIdentity(owner),
   })
+}
+
+/** Deletes `cart` (as the wire shows it) of `owner` and emits its `cart_deleted`, in `trx`. */
+export async function removeCart(trx: Tx, cart: WireCart, owner: CartOwner): Promise<void> {
+  await deleteCart(trx, cart.id)
+  await emitCartEvent(trx, 'deleted', cart, owner)
 }

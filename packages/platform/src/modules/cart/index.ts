@@ -17,3 +17,15 @@ import { cartRoutes } from './routes.js'
  *   `url` is the provider's product page path, `/product-page/<slug>`, relative.
  */
 export const cartModule: PlatformModule = { name: 'cart', routes: cartRoutes }
+
+export { removeCart } from './events.js'
+export { mergeVisitorCart } from './merge.js'
+export { estimateCart } from './service.js'
+export { findCart, lockCart, type CartRow } from './store.js'
+export type { DescriptionLine } from './catalog-lookup.js'
+export type { CheckoutSnapshot } from './checkout.js'
+export type { Address } from './schema.js'
+export type { CartOwner, CartState } from './state.js'
+export type { CheckoutsTable } from './tables.js'
+export type { WireEstimate, WireShippingOption } from './totals-wire.js'
+export type { WireLineItem } from './wire.js'

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storesLine } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
-import { insertCoupon, insertProduct, withOption } from './test-fixtures.js'
+import { insertCoupon, insertProduct, withOption } from '../../test-support/catalog-fixtures.js'
 
 /*
  * Visitor cart → member cart at sign-in, through the real client: a visitor fills a cart, then

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
 import type { Tx } from '../../db/transaction.js'
-import { emitCartEvent } from './events.js'
+import { emitCartEvent, removeCart } from './events.js'
 import { addLines, MAX_LINES, MAX_QUANTITY, type Addition } from './lines.js'
 import { lockOrCreate } from './mutate.js'
 import { loadState } from './state.js'
-import { deleteCart, linesOf, lockCart, setPrices, updateCart, type LineRow } from './store.js'
+import { linesOf, lockCart, setPrices, updateCart, type LineRow } from './store.js'
 import { wireCart } from './wire.js'
 
 /**
@@ -70,6 +70,5 @@ export async function mergeVisitorCart(
     await emitCartEvent(trx, created ? 'created' : 'updated', wireCart(state), member)
   }
 
-  await deleteCart(trx, visitorCart.id)
-  await emitCartEvent(trx, 'deleted', wireCart(visitorState), visitor)
+  await removeCart(trx, wireCart(visitorState), visitor)
 }

@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
-import { emitCartEvent } from './events.js'
+import { removeCart } from './events.js'
 import { addLines, insufficientStock, lineItemNotFound } from './lines.js'
 import { cartNotFound, mutateCart } from './mutate.js'
-import { priceCart } from './pricing.js'
+import { priceCart, type PricingRequest } from './pricing.js'
 import { additionsFor, resolveItems } from './resolve.js'
 import type {
   AddToCartBody,
@@ -11,8 +13,8 @@ import type {
   RemoveLineItemsBody,
   UpdateQuantityBody,
 } from './schema.js'
-import { lineCatalog, loadState, type CartOwner, type Shopper } from './state.js'
-import { deleteCart, deleteLines, findCart, lockCart, setQuantity } from './store.js'
+import { lineCatalog, loadState, type CartOwner, type CartState, type Shopper } from './state.js'
+import { deleteLines, findCart, lockCart, setQuantity, type CartRow } from './store.js'
 import { wireEstimate, type WireEstimate } from './totals-wire.js'
 import { wireCart, type WireCart } from './wire.js'
 
@@ -94,9 +96,7 @@ export async function deleteCurrentCart(ctx: PlatformContext, owner: CartOwner):
   await transaction(ctx.db, async (trx) => {
     const cart = await lockCart(ctx.db, trx, owner.id)
     if (!cart) throw cartNotFound()
-    const wire = wireCart(await loadState(trx, cart, owner))
-    await deleteCart(trx, cart.id)
-    await emitCartEvent(trx, 'deleted', wire, owner)
+    await removeCart(trx, wireCart(await loadState(trx, cart, owner)), owner)
   })
 }
 
@@ -109,6 +109,19 @@ export async function estimateTotals(
   const db = ctx.db.kysely
   const cart = await findCart(db, owner.id)
   if (!cart) throw cartNotFound()
+  return (await estimateCart(db, cart, owner, body)).estimate
+}
+
+/**
+ * `cart` of `owner` as it is now (its state) and its totals for `request` (address, shipping
+ * option), read through `db`: a transaction or the database. Writes nothing.
+ */
+export async function estimateCart(
+  db: Kysely<Schema>,
+  cart: CartRow,
+  owner: CartOwner,
+  request: PricingRequest,
+): Promise<{ state: CartState; estimate: WireEstimate }> {
   const state = await loadState(db, cart, owner)
-  return wireEstimate(state, await priceCart(db, state, body))
+  return { state, estimate: wireEstimate(state, await priceCart(db, state, request)) }
 }

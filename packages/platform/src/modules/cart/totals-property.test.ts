@@ -2,7 +2,12 @@ import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrin
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { insertCoupon, insertProduct, insertShippingRule, insertTaxRule } from './test-fixtures.js'
+import {
+  insertCoupon,
+  insertProduct,
+  insertShippingRule,
+  insertTaxRule,
+} from '../../test-support/catalog-fixtures.js'
 
 /*
  * The totals of any cart add up to the cent: random carts (quantities and prices up to the

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storesLine, visitorClient } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { CARRIER_ID } from './shipping.js'
-import { insertCoupon, insertProduct, insertShippingRule, insertTaxRule } from './test-fixtures.js'
+import {
+  insertCoupon,
+  insertProduct,
+  insertShippingRule,
+  insertTaxRule,
+} from '../../test-support/catalog-fixtures.js'
 
 const NY = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' }
 const STORE = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '5 Shop St' }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction.js'
-import { emit, type EventIdentity } from '../events/emit.js'
+import { emit, type EventIdentity } from '../events/index.js'
 import type { WireProduct } from './types.js'
 
 const PREFIX = 'com.wix.ecommerce.catalog.api.v1.'

@@ -3,7 +3,7 @@ import type { CallerIdentity } from '../../auth/caller.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/emit.js'
+import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import {
   applyProductInput,

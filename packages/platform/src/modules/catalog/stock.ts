@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
-import type { EventIdentity } from '../events/emit.js'
+import type { EventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import type { ProductRow, VariantRow } from './rows.js'
 import { loadedVariants } from './variant-view.js'

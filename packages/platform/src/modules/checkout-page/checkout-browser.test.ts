@@ -10,7 +10,7 @@ import { startVisitorCheckout, storesLine } from '../../test-support/cart.js'
 import { launchChromium, openPage } from '../../test-support/chromium.js'
 import { startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { html, startSite, type StaticSite } from '../../test-support/storefront-page.js'
-import { insertProduct, withOption } from '../cart/test-fixtures.js'
+import { insertProduct, withOption } from '../../test-support/catalog-fixtures.js'
 
 /*
  * The hosted checkout in Debian's Chromium: a visitor's cart → checkout → redirect session → the

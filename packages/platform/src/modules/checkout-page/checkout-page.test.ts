@@ -10,7 +10,7 @@ import {
   insertShippingRule,
   insertTaxRule,
   withOption,
-} from '../cart/test-fixtures.js'
+} from '../../test-support/catalog-fixtures.js'
 import { FIRST_ORDER_NUMBER, type OrderData } from './orders.js'
 
 /*

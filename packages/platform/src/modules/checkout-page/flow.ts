@@ -1,11 +1,8 @@
 import type { Selectable } from 'kysely'
 import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
-import type { CheckoutSnapshot } from '../cart/checkout.js'
-import type { CartOwner } from '../cart/state.js'
-import type { CheckoutsTable } from '../cart/tables.js'
-import { clientOrigins, urlViolations } from '../redirects/allow-list.js'
-import type { Callbacks } from '../redirects/schema.js'
+import type { CartOwner, CheckoutSnapshot, CheckoutsTable } from '../cart/index.js'
+import { clientOrigins, urlViolations, type Callbacks } from '../redirects/index.js'
 import type { SavedForm } from './form.js'
 
 /** A row of `checkouts`. */

@@ -1,6 +1,6 @@
 import { formFields } from '../../http/form-body.js'
-import type { Address } from '../cart/schema.js'
-import { isValidEmail } from '../identity/emails.js'
+import type { Address } from '../cart/index.js'
+import { isValidEmail } from '../identity/index.js'
 import type { CountryChoice } from './countries.js'
 import type { CheckoutFlow } from './flow.js'
 

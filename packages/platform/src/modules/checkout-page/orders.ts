@@ -3,9 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import type { Tx } from '../../db/transaction.js'
 import type { Money } from '../../money.js'
-import type { Address } from '../cart/schema.js'
-import type { WireEstimate, WireShippingOption } from '../cart/totals-wire.js'
-import type { WireLineItem } from '../cart/wire.js'
+import type { Address, WireEstimate, WireLineItem, WireShippingOption } from '../cart/index.js'
 
 /** The number of the first order (the provider's shops start there too). */
 export const FIRST_ORDER_NUMBER = 10001

@@ -1,10 +1,8 @@
 import type { PlatformContext } from '../../context.js'
 import { forUpdate, transaction } from '../../db/transaction.js'
-import { emitCartEvent } from '../cart/events.js'
-import type { CartState } from '../cart/state.js'
-import { deleteCart, lockCart } from '../cart/store.js'
-import { lockStock, takeStock, type StockWant } from '../catalog/stock.js'
-import { eventIdentity } from '../events/emit.js'
+import { lockCart, removeCart, type CartState } from '../cart/index.js'
+import { lockStock, takeStock, type StockWant } from '../catalog/index.js'
+import { eventIdentity } from '../events/index.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm, type FormErrors } from './form.js'
 import { insertOrder, orderOfCheckout } from './orders.js'
@@ -110,8 +108,7 @@ export async function placeOrder(
       .set({ status: 'COMPLETED', updated_date: new Date().toISOString() })
       .where('id', '=', checkoutId)
       .execute()
-    await deleteCart(trx, quote.state.cart.id)
-    await emitCartEvent(trx, 'deleted', estimate.cart, flow.owner)
+    await removeCart(trx, estimate.cart, flow.owner)
     return { kind: 'placed', order }
   })
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
-import type { CheckoutSnapshot } from '../cart/checkout.js'
 import type { Money } from '../../money.js'
-import { priceCart } from '../cart/pricing.js'
-import { loadState, type CartState } from '../cart/state.js'
-import type { CartRow } from '../cart/store.js'
-import { wireEstimate, type WireEstimate } from '../cart/totals-wire.js'
+import {
+  estimateCart,
+  type CartRow,
+  type CartState,
+  type CheckoutSnapshot,
+  type WireEstimate,
+} from '../cart/index.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm } from './form.js'
 
@@ -71,12 +73,10 @@ export async function quoteCheckout(
   form: CheckoutForm,
 ): Promise<Quote> {
   if (!cart || cart.id !== flow.snapshot.cartId) return { kind: 'cartChanged' }
-  const state = await loadState(db, cart, flow.owner)
-  if (!sameItems(flow.snapshot, state)) return { kind: 'cartChanged' }
-  const pricing = await priceCart(db, state, {
+  const { state, estimate } = await estimateCart(db, cart, flow.owner, {
     shippingAddress: shippingAddressOf(form),
     ...(form.shipping && { selectedShippingOption: { code: form.shipping } }),
   })
-  const estimate = wireEstimate(state, pricing)
+  if (!sameItems(flow.snapshot, state)) return { kind: 'cartChanged' }
   return { kind: 'quote', state, estimate, priceChanges: priceChanges(flow.snapshot, estimate) }
 }

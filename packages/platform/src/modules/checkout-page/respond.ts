@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sendMessagePage, sendPage } from '../../http/page.js'
-import { csrfToken } from '../hosted-pages/csrf.js'
+import { csrfToken } from '../../http/csrf.js'
 import { doneUrl, type CheckoutFlow, type OpenedCheckout } from './flow.js'
 import { checkoutPage, type CheckoutView } from './templates.js'
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { guard } from '../../auth/guards.js'
+import { csrfValid } from '../../http/csrf.js'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
-import { findCart } from '../cart/store.js'
-import { csrfValid } from '../hosted-pages/csrf.js'
+import { findCart } from '../cart/index.js'
 import { countryChoices, type CountryChoice } from './countries.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {

@@ -1,8 +1,11 @@
 import { html, raw, safeHttpUrl, type Html } from '../../http/html.js'
 import { hidden, type Page } from '../../http/page.js'
-import type { DescriptionLine } from '../cart/catalog-lookup.js'
-import type { WireEstimate, WireShippingOption } from '../cart/totals-wire.js'
-import type { WireLineItem } from '../cart/wire.js'
+import type {
+  DescriptionLine,
+  WireEstimate,
+  WireLineItem,
+  WireShippingOption,
+} from '../cart/index.js'
 import type { CountryChoice } from './countries.js'
 import { countryOf, type CheckoutForm, type FormErrors } from './form.js'
 

@@ -1,5 +1,5 @@
 import { sign, type KeyObject } from 'node:crypto'
-import { OWNER_IDENTITY_ID } from '../../seed/foundation.js'
+import { OWNER_IDENTITY_ID } from '../../auth/identities.js'
 import type { SigningKey } from './signing-key.js'
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url')

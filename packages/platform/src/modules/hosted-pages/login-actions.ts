@@ -1,25 +1,25 @@
 import { secretHash } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
-import type { AuthFlow, AuthorizeAnswer } from '../authorize/service.js'
-import { signInFlow } from '../authorize/service.js'
-import { localCaptchaVerifier } from '../identity/captcha.js'
 import {
+  consumeSessionToken,
   identityErrors,
+  isValidEmail,
+  localCaptchaVerifier,
+  login,
   newCaptchaChallenge,
+  register,
+  requireNewPassword,
+  resendCode,
+  sendRecoveryEmail,
   solveCaptchaChallenge,
+  verifyDuringAuthentication,
   type CaptchaToken,
+  type IdentityContext,
+  type StateMachineResponse,
 } from '../identity/index.js'
-import { isValidEmail } from '../identity/emails.js'
-import type { IdentityContext } from '../identity/identity-context.js'
-import { login, register } from '../identity/login.js'
-import { sendRecoveryEmail } from '../identity/recovery.js'
-import { requireNewPassword } from '../identity/passwords.js'
-import { consumeSessionToken } from '../identity/sessions.js'
-import { resendCode, verifyDuringAuthentication } from '../identity/verification.js'
-import type { StateMachineResponse } from '../identity/wire.js'
+import { signInFlow, type AuthFlow, type AuthorizeAnswer } from '../oauth/index.js'
+import type { FormName, LoginPageState } from './login-page.js'
 import { humanError } from './messages.js'
-import type { LoginPageState } from './respond.js'
-import type { FormName } from './templates.js'
 
 /** A posted hosted form's fields (all optional strings). */
 export type FormFields = Partial<

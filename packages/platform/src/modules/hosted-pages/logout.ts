@@ -1,10 +1,9 @@
-import type { PlatformContext } from '../../context.js'
-import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
-import type { RedirectSessionBody } from '../redirects/schema.js'
-import { revokeMemberSessions } from '../identity/sessions.js'
-import { platformSessionMember, revokePlatformSessions } from './platform-session.js'
-import type { Schema } from '../../db/schema.js'
 import type { Kysely } from 'kysely'
+import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
+import { revokeMemberSessions } from '../identity/index.js'
+import { platformSessionMember, revokePlatformSessions } from '../oauth/index.js'
+import { clientAllowsOrigin, originOf, type RedirectSessionBody } from '../redirects/index.js'
 
 /** What the logout page answers: a redirect to an allowed post-flow URL, or a plain page. */
 export type LogoutOutcome =

@@ -1,7 +1,6 @@
-import { PlatformError } from '../../http/platform-error.js'
-import { IDENTITY_CODES } from '../identity/errors.js'
 import { RateLimitedError } from '../../auth/rate-limit.js'
-import { PASSWORD_RULES } from '../identity/schema.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { IDENTITY_CODES, PASSWORD_RULES } from '../identity/index.js'
 
 /** The password rules, for people: the hint under a new password. */
 export const PASSWORD_HINT = `${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters.`

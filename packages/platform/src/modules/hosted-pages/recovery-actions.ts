@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { localCaptchaVerifier } from '../identity/captcha.js'
-import { isValidEmail } from '../identity/emails.js'
 import { safeHttpUrl } from '../../http/html.js'
-import type { IdentityContext } from '../identity/identity-context.js'
-import { recover, recoveryTokenKind, sendRecoveryEmail } from '../identity/recovery.js'
-import type { RecoveryKind } from '../identity/tables.js'
-import type { StateMachineResponse } from '../identity/wire.js'
+import {
+  isValidEmail,
+  localCaptchaVerifier,
+  recover,
+  recoveryTokenKind,
+  sendRecoveryEmail,
+  type IdentityContext,
+  type RecoveryKind,
+  type StateMachineResponse,
+} from '../identity/index.js'
 import { humanError } from './messages.js'
 
 /** A site the platform knows: an origin on an OAuth client's allow-list, and the client's name. */

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sha256 } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
+import { csrfToken, csrfValid } from '../../http/csrf.js'
 import { formFields } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage, sendPage } from '../../http/page.js'
-import { RECOVERY_PAGE_PATH, recoveryTokenKind } from '../identity/recovery.js'
-import type { RecoveryKind } from '../identity/tables.js'
-import { csrfToken, csrfValid } from './csrf.js'
+import { RECOVERY_PAGE_PATH, recoveryTokenKind, type RecoveryKind } from '../identity/index.js'
 import {
   knownSite,
   requestNewLink,

@@ -1,10 +1,8 @@
 import { html, type Html } from '../../http/html.js'
 import { hidden, type Page } from '../../http/page.js'
-import { RECOVERY_PAGE_PATH } from '../identity/recovery.js'
-import { PASSWORD_RULES } from '../identity/schema.js'
-import type { RecoveryKind } from '../identity/tables.js'
+import { PASSWORD_RULES, RECOVERY_PAGE_PATH, type RecoveryKind } from '../identity/index.js'
+import { errorLine, labelledInput } from './login-page.js'
 import { PASSWORD_HINT } from './messages.js'
-import { errorLine, labelledInput } from './templates.js'
 
 /** What every recovery page shows. */
 export interface RecoveryView {

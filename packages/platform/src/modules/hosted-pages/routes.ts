@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../../context.js'
+import { csrfValid } from '../../http/csrf.js'
 import { formFields, installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
-import { sendAnswer, sendCannotContinue } from '../authorize/respond.js'
-import { openAuthFlow } from '../authorize/service.js'
-import { csrfValid } from './csrf.js'
+import {
+  clearSessionCookie,
+  openAuthFlow,
+  sendAnswer,
+  sendCannotContinue,
+  sessionCookie,
+} from '../oauth/index.js'
 import { runForm } from './login-actions.js'
+import { sendLoginPage } from './login-page.js'
 import { hostedLogout } from './logout.js'
-import { clearSessionCookie, sessionCookie } from './platform-session.js'
 import { recoveryPageRoutes } from './recovery-page.js'
-import { sendLoginPage } from './respond.js'
 
 const FIELDS = [
   'form',
@@ -24,8 +28,8 @@ const FIELDS = [
 
 /**
  * The hosted pages' routes: `POST /_vitrine/authorize?session=` (the login page's forms,
- * CSRF-checked), `GET /_vitrine/logout?session=` and the recovery page `/_vitrine/recovery`. The login page itself is served by the
- * authorize module's `GET`.
+ * CSRF-checked), `GET /_vitrine/logout?session=` and the recovery page `/_vitrine/recovery`. The
+ * oauth module's `GET /_vitrine/authorize` shows the login page first (`sendSignInPage`).
  */
 export function hostedPagesRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   installFormBody(app)

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { newSecret } from '../../auth/secrets.js'
+import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { identityErrors } from './errors.js'
 
@@ -156,4 +158,15 @@ export async function requireCaptcha(
   if (!values.length) throw identityErrors.missingCaptchaToken()
   for (const value of values) if (await verifier.verify(db, value)) return
   throw identityErrors.invalidCaptchaToken()
+}
+
+/**
+ * `POST /_vitrine/dev/captcha-token`, development mode only: a captcha token the local verifier
+ * accepts, once, for 2 minutes (what solving the captcha gives in a browser).
+ */
+export function captchaTokenRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post('/_vitrine/dev/captcha-token', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { token: await mintCaptchaToken(ctx.db.kysely) }
+  })
 }

@@ -2,10 +2,28 @@ import type { PlatformModule } from '../module.js'
 import { localCaptchaVerifier, type CaptchaVerifier } from './captcha.js'
 import { identityRoutes } from './routes.js'
 
-export { consumeSessionToken, memberMayEnter } from './sessions.js'
-export { identityErrors } from './errors.js'
-export { newCaptchaChallenge, solveCaptchaChallenge } from './captcha.js'
-export type { CaptchaToken, CaptchaVerifier } from './captcha.js'
+export {
+  localCaptchaVerifier,
+  newCaptchaChallenge,
+  solveCaptchaChallenge,
+  type CaptchaToken,
+  type CaptchaVerifier,
+} from './captcha.js'
+export { IDENTITY_CODES, identityErrors } from './errors.js'
+export type { IdentityContext } from './identity-context.js'
+export { login, register } from './login.js'
+export { isValidEmail } from './members.js'
+export { requireNewPassword } from './passwords.js'
+export { RECOVERY_PAGE_PATH, recover, recoveryTokenKind, sendRecoveryEmail } from './recovery.js'
+export { PASSWORD_RULES } from './schema.js'
+export {
+  consumeSessionToken,
+  memberMayEnter,
+  revokeMemberSessions,
+  type StateMachineResponse,
+} from './sessions.js'
+export type { RecoveryKind } from './tables.js'
+export { resendCode, verifyDuringAuthentication } from './verification.js'
 
 /** What {@link createIdentityModule} takes. */
 export interface IdentityModuleOptions {

@@ -1,17 +1,39 @@
-import { forgetAttempts, takeAttempt } from '../../auth/rate-limit.js'
+/*
+ * How members get in: register, password login (with its limits), continuing a pending flow from
+ * its state token, and `sign-on` for elevated callers.
+ */
+import { forgetAttempts, takeAttempt, type RateRule } from '../../auth/rate-limit.js'
 import { transaction } from '../../db/transaction.js'
-import { findState } from './auth-states.js'
+import { readSiteSettings } from './admin.js'
 import { requireCaptcha, type CaptchaToken } from './captcha.js'
-import { emailKey } from './emails.js'
 import { identityErrors } from './errors.js'
 import { isUniqueViolation, type IdentityContext } from './identity-context.js'
-import { createMember, findMemberByEmail, lockMember } from './members.js'
+import {
+  createMember,
+  emailKey,
+  findMemberByEmail,
+  lockMember,
+  profileOf,
+  updateMember,
+  wireIdentity,
+  type WireIdentity,
+} from './members.js'
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.js'
-import { RATE_RULES } from './rate-rules.js'
-import { readSiteSettings } from './site-settings.js'
-import { nextState } from './state-machine.js'
+import { findState, issueSessionToken, nextState, type StateMachineResponse } from './sessions.js'
 import type { MemberStatusReason } from './tables.js'
-import type { StateMachineResponse } from './wire.js'
+
+const FIFTEEN_MINUTES = 15 * 60
+
+/** The identity module's limits. Failures are counted; a success gives its attempt back. */
+export const RATE_RULES = {
+  /** Past it, logins of the e-mail need a captcha: nobody can lock a member out. */
+  loginPerEmail: { name: 'login-email', max: 5, windowSeconds: FIFTEEN_MINUTES, past: 'captcha' },
+  loginPerAddress: { name: 'login-address', max: 20, windowSeconds: FIFTEEN_MINUTES },
+  verifyPerEmail: { name: 'verify-email', max: 10, windowSeconds: FIFTEEN_MINUTES },
+  verifyPerAddress: { name: 'verify-address', max: 30, windowSeconds: FIFTEEN_MINUTES },
+  /** Codes and links mailed to one address (e-mail bombing). */
+  mailPerEmail: { name: 'mail-email', max: 10, windowSeconds: FIFTEEN_MINUTES },
+} satisfies Record<string, RateRule>
 
 /** A registration, whichever version of the call it came through. */
 export interface Registration {
@@ -120,4 +142,51 @@ export async function proceed(
       throw identityErrors.invalidStateToken()
     return nextState(trx, member, ctx.clientId ?? null, { token: stateToken, state })
   })
+}
+
+/** What `sign-on` takes (after validation). */
+export interface SignOnInput {
+  email: string
+  profile?: Record<string, unknown>
+  /** The caller vouches for the e-mail: it counts as verified. */
+  verifyEmail?: boolean
+}
+
+/**
+ * `sign-on` (elevated callers, e.g. the external login): finds the member of `email` or creates
+ * one (active, without a password), merges the given profile in, and issues a session token
+ * (exchanged by `authorized_client` with `session_token`). 403 for a blocked or deleted member.
+ */
+export async function signOn(
+  ctx: IdentityContext,
+  input: SignOnInput,
+): Promise<{ sessionToken: string; identity: WireIdentity }> {
+  const run = () =>
+    transaction(ctx.db, async (trx) => {
+      const found = await findMemberByEmail(trx, input.email)
+      let member = found && (await lockMember(ctx.db, trx, found.identity_id))
+      if (member?.status === 'BLOCKED' || member?.status === 'DELETED')
+        throw identityErrors.memberBlocked()
+      if (!member)
+        member = await createMember(trx, {
+          email: input.email,
+          passwordHash: null,
+          profile: input.profile,
+          reasons: [],
+          emailVerified: !!input.verifyEmail,
+        })
+      else if (input.profile || input.verifyEmail)
+        member = await updateMember(trx, member, {
+          ...(input.profile && { profile: { ...profileOf(member), ...input.profile } }),
+          ...(input.verifyEmail && { emailVerified: true }),
+        })
+      const sessionToken = await issueSessionToken(trx, member.identity_id, null)
+      return { sessionToken, identity: await wireIdentity(trx, member) }
+    })
+  try {
+    return await run()
+  } catch (error) {
+    if (isUniqueViolation(error)) return run()
+    throw error
+  }
 }

@@ -1,11 +1,97 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { createIdentity } from '../../auth/identities.js'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
-import { emailKey } from './emails.js'
-import type { MemberStatus, MemberStatusReason } from './tables.js'
-import { reasonsOf, toWireIdentity, type Member, type WireIdentity } from './wire.js'
+import { PlatformError } from '../../http/platform-error.js'
+import type { IdentityContext } from './identity-context.js'
+import type { MemberStatus, MemberStatusReason, MembersTable } from './tables.js'
+
+/** The longest e-mail address (RFC 5321 path limit). */
+const MAX_EMAIL_LENGTH = 254
+const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[^\s@"(),:;<>[\\\].]{2,}$/
+
+/** Whether `email` looks like a deliverable address (one `@`, a dotted domain, no spaces). */
+export const isValidEmail = (email: string): boolean =>
+  email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email)
+
+/** The key an e-mail is unique and looked up by: trimmed and lower-cased. */
+export const emailKey = (email: string): string => email.trim().toLowerCase()
+
+/**
+ * `email` trimmed, or the provider's `EMAIL` field violation on `field` (the client reads
+ * `data.type === 'EMAIL'` as `invalidEmail`).
+ *
+ * @example
+ * const email = requireEmail('loginId.email', body.loginId.email)
+ */
+export function requireEmail(field: string, email: unknown): string {
+  const value = typeof email === 'string' ? email.trim() : ''
+  if (!isValidEmail(value))
+    throw PlatformError.invalid(field, 'must be a valid e-mail address', 'FORMAT', {
+      type: 'EMAIL',
+    })
+  return value
+}
+
+/** A row of `members`. */
+export type Member = Selectable<MembersTable>
+
+/** How a member signs in, on the wire. */
+export type WireConnection =
+  | { authenticatorConnection: { authenticatorConnectionId: string; reEnrollmentRequired: false } }
+  | { idpConnection: { idpConnectionId: string; subject: string } }
+
+/** A member's identity as the provider answers it (wire contract §5.3). */
+export interface WireIdentity {
+  id: string
+  revision: string
+  createdDate: string
+  updatedDate: string
+  connections: WireConnection[]
+  identityProfile: Record<string, unknown>
+  metadata: { tags: string[] }
+  email: { address: string; isVerified: boolean }
+  status: { name: string; reasons: MemberStatusReason[] }
+  factors: []
+}
+
+/** A member's status reasons. */
+export const reasonsOf = (member: Pick<Member, 'status_reasons'>): MemberStatusReason[] =>
+  JSON.parse(member.status_reasons) as MemberStatusReason[]
+
+/** A member's profile. */
+export const profileOf = (member: Pick<Member, 'profile'>): Record<string, unknown> =>
+  JSON.parse(member.profile) as Record<string, unknown>
+
+/** The wire identity of `member`; `idpLinks` are its identity-provider accounts. */
+export function toWireIdentity(
+  member: Member,
+  idpLinks: readonly { idp_connection_id: string; subject: string }[] = [],
+): WireIdentity {
+  const connections: WireConnection[] = idpLinks.map((link) => ({
+    idpConnection: { idpConnectionId: link.idp_connection_id, subject: link.subject },
+  }))
+  if (member.password_hash)
+    connections.unshift({
+      authenticatorConnection: {
+        authenticatorConnectionId: 'password',
+        reEnrollmentRequired: false,
+      },
+    })
+  return {
+    id: member.identity_id,
+    revision: String(member.revision),
+    createdDate: member.created_date,
+    updatedDate: member.updated_date,
+    connections,
+    identityProfile: profileOf(member),
+    metadata: { tags: [] },
+    email: { address: member.email, isVerified: member.email_verified === 1 },
+    status: { name: member.status, reasons: reasonsOf(member) },
+    factors: [],
+  }
+}
 
 /** What a new member starts with. */
 export interface NewMember {
@@ -135,4 +221,21 @@ export function listMembers(
     .limit(options.limit)
     .offset(options.offset)
     .execute()
+}
+
+/** What `validate-email` answers. */
+export interface EmailValidation {
+  valid: boolean
+  formatInvalid: boolean
+  failure?: { reason: 'INVALID_FORMAT' | 'EMAIL_ALREADY_EXISTS' }
+}
+
+/** `validate-email`: whether `email` can register (a valid format, no member yet). */
+export async function validateEmail(ctx: IdentityContext, email: string): Promise<EmailValidation> {
+  const trimmed = email.trim()
+  if (!isValidEmail(trimmed))
+    return { valid: false, formatInvalid: true, failure: { reason: 'INVALID_FORMAT' } }
+  if (await findMemberByEmail(ctx.db.kysely, trimmed))
+    return { valid: false, formatInvalid: false, failure: { reason: 'EMAIL_ALREADY_EXISTS' } }
+  return { valid: true, formatInvalid: false }
 }

@@ -1,6 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import type { CallerIdentity } from '../../auth/caller.js'
+import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { identityErrors } from './errors.js'
+import type { IdentityContext } from './identity-context.js'
+import { lockMember, updateMember } from './members.js'
 import { PASSWORD_RULES } from './schema.js'
+import { revokeMemberSessions } from './sessions.js'
 
 /** scrypt cost: N = 2^14, r = 8, p = 1 (16 MiB, tens of milliseconds per hash). */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const
@@ -77,4 +83,25 @@ export function requireNewPassword(field: string, password: string): string {
       },
     )
   return password
+}
+
+/**
+ * `change-password`: a member sets a new password. Their unspent session tokens die; the tokens
+ * they are signed in with stay, so the change does not log them out.
+ */
+export async function changePassword(
+  ctx: IdentityContext,
+  caller: CallerIdentity,
+  newPassword: string,
+): Promise<void> {
+  if (caller.type !== 'MEMBER') throw identityErrors.memberRequired()
+  const passwordHash = await hashPassword(newPassword)
+  await transaction(ctx.db, async (trx) => {
+    const member = await lockMember(ctx.db, trx, caller.id)
+    if (!member) throw identityErrors.memberNotFound(caller.id)
+    if (member.status === 'BLOCKED' || member.status === 'DELETED')
+      throw identityErrors.memberBlocked()
+    await updateMember(trx, member, { passwordHash })
+    await revokeMemberSessions(trx, member.identity_id, { keepTokens: true })
+  })
 }

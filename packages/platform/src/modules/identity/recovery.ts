@@ -1,4 +1,11 @@
+/*
+ * Password recovery and account activation: mailed single-use links, `recover`, and their routes
+ * (`/_api/iam/recovery/v1/…`). A link without a redirect leads to the hosted pages' recovery page.
+ */
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { guard, requireElevated } from '../../auth/guards.js'
+import { RateLimitedError, takeAttempt } from '../../auth/rate-limit.js'
 import {
   consumeSecret,
   findSecret,
@@ -8,19 +15,25 @@ import {
 } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { requireAllowedRedirect } from '../redirects/index.js'
 import { identityErrors } from './errors.js'
-import type { IdentityContext } from './identity-context.js'
-import { recoveryLinkMail } from './mail-templates.js'
-import { sendMail } from './mailbox.js'
-import { findMember, findMemberByEmail, lockMember, satisfy, updateMember } from './members.js'
+import { forCaller, type IdentityContext } from './identity-context.js'
+import { RATE_RULES } from './login.js'
+import { recoveryLinkMail, sendMail } from './mail.js'
+import {
+  findMember,
+  findMemberByEmail,
+  lockMember,
+  requireEmail,
+  satisfy,
+  updateMember,
+  type Member,
+} from './members.js'
 import { hashPassword, requireNewPassword } from './passwords.js'
-import { RateLimitedError, takeAttempt } from '../../auth/rate-limit.js'
-import { RATE_RULES } from './rate-rules.js'
-import { requireAllowedRedirect, withParam } from './redirect-urls.js'
-import { revokeMemberSessions } from './sessions.js'
-import { nextState } from './state-machine.js'
+import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
+import { nextState, revokeMemberSessions, type StateMachineResponse } from './sessions.js'
 import type { RecoveryKind } from './tables.js'
-import type { Member, StateMachineResponse } from './wire.js'
 
 /** Hours a link works: recovery 1, activation 72. */
 const LINK_TTL_HOURS: Record<RecoveryKind, number> = { RECOVERY: 1, ACTIVATION: 72 }
@@ -41,6 +54,13 @@ export interface LinkTarget {
    * back to (checked there against the allowed origins).
    */
   site?: string
+}
+
+/** `base` with `name=value` added to its query. */
+export function withParam(base: string, name: string, value: string): string {
+  const url = new URL(base)
+  url.searchParams.set(name, value)
+  return url.href
 }
 
 /** Where a link leads: `redirect.url` when allowed for its client, else the platform's page. */
@@ -143,4 +163,39 @@ export async function recover(
     })
     return nextState(trx, updated, ctx.clientId ?? null)
   })
+}
+
+const RECOVERY = '/_api/iam/recovery/v1'
+
+/** The recovery calls: send-email, activation-email (elevated) and recover. */
+export function recoveryRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  app.post<{ Body: IdentityBodies['sendRecoveryEmail'] }>(
+    `${RECOVERY}/send-email`,
+    { schema: { body: schemas.sendRecoveryEmail } },
+    async ({ body }) => {
+      await sendRecoveryEmail(ctx, requireEmail('email', body.email), body.redirect)
+      return {}
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['sendActivationEmail'] }>(
+    `${RECOVERY}/activation-email`,
+    { onRequest: guard.elevated, schema: { body: schemas.sendActivationEmail } },
+    async (request) => {
+      requireElevated(request)
+      const { identityId, emailOptions } = request.body
+      await sendActivationEmail(ctx, identityId, emailOptions?.redirect)
+      return {}
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['recover'] }>(
+    `${RECOVERY}/recover`,
+    { schema: { body: schemas.recover } },
+    async (request) => {
+      const { body } = request
+      if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
+      return recover(forCaller(ctx, request), body.recoveryToken, body.password)
+    },
+  )
 }

@@ -2,7 +2,7 @@ import { authentication, createClient, OAuthStrategy, type Tokens } from '@vitri
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { fetchFrom } from '../../test-support/remote-address.js'
-import { sendMail } from './mailbox.js'
+import { sendMail } from './mail.js'
 
 /*
  * The guards of the identity routes: brute-force limits (a captcha after an e-mail's failed

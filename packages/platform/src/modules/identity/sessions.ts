@@ -1,6 +1,126 @@
+/*
+ * What a login leads to: the state machine's next step (wire contract §5.3), the state tokens that
+ * continue a pending flow, the session tokens a successful one issues (exchanged once for member
+ * tokens), and ending them all (`v1/logout`, password changes, blocking).
+ */
 import type { Kysely } from 'kysely'
-import { consumeSecret, issueSecret, revokeSecrets, type SecretKey } from '../../auth/secrets.js'
+import type { CallerIdentity } from '../../auth/caller.js'
+import {
+  consumeSecret,
+  findSecret,
+  issueSecret,
+  revokeSecrets,
+  secretHash,
+  type SecretKey,
+  type SecretRow,
+} from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
+import { messagePage, newNonce, pagePolicy, renderPage } from '../../http/page.js'
+import { requireAllowedRedirect } from '../redirects/index.js'
+import type { IdentityContext } from './identity-context.js'
+import { reasonsOf, wireIdentity, type Member, type WireIdentity } from './members.js'
+import type { AuthStatePurpose } from './tables.js'
+import { issueCode } from './verification.js'
+
+/** The states of the login and registration state machine (wire contract §5.3). */
+export type MachineState =
+  'SUCCESS' | 'REQUIRE_OWNER_APPROVAL' | 'REQUIRE_EMAIL_VERIFICATION' | 'STATUS_CHECK'
+
+/** What login, register, verify, recover and proceed answer. */
+export interface StateMachineResponse {
+  state: MachineState
+  /** On `SUCCESS`: exchange it (once, within minutes) for member tokens. */
+  sessionToken?: string
+  /** On `REQUIRE_*`: continues the flow (`auth/verify`, `state/proceed`). */
+  stateToken?: string
+  identity?: WireIdentity
+}
+
+/**
+ * The next step of a login or registration for `member` (wire contract §5.3), once its
+ * credentials are proven:
+ * - blocked or deleted → `STATUS_CHECK`;
+ * - e-mail not verified yet (`PENDING_EMAIL_VERIFICATION_REQUIRED`) → `REQUIRE_EMAIL_VERIFICATION`
+ *   with a `stateToken`, and a 6-digit code mailed;
+ * - waiting for the owner (`PENDING_ADMIN_APPROVAL_REQUIRED`) → `REQUIRE_OWNER_APPROVAL` with a
+ *   `stateToken` that `state/proceed` continues once approved;
+ * - active → `SUCCESS` with a new `sessionToken`, bound to OAuth client `clientId` (the caller's:
+ *   only that client can spend it, see `secretHash`).
+ * `continuing` is the state token the call came with: kept while the member still waits for the
+ * same step (no new code is mailed), closed once the flow moves on. Run it in the step's
+ * transaction.
+ */
+export async function nextState(
+  trx: Kysely<Schema>,
+  member: Member,
+  clientId: string | null,
+  continuing?: IssuedState,
+): Promise<StateMachineResponse> {
+  const identity = await wireIdentity(trx, member)
+  if (member.status === 'BLOCKED' || member.status === 'DELETED') {
+    if (continuing) await finishState(trx, continuing.token)
+    return { state: 'STATUS_CHECK', identity }
+  }
+  const wait = async (purpose: AuthStatePurpose) => {
+    if (continuing?.state.purpose === purpose) return continuing.token
+    if (continuing) await finishState(trx, continuing.token)
+    const issued = await createState(trx, member.identity_id, purpose)
+    if (purpose === 'EMAIL_VERIFICATION') await issueCode(trx, issued.state.id, member.email)
+    return issued.token
+  }
+  const reasons = reasonsOf(member)
+  if (member.status === 'PENDING' && reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED'))
+    return {
+      state: 'REQUIRE_EMAIL_VERIFICATION',
+      stateToken: await wait('EMAIL_VERIFICATION'),
+      identity,
+    }
+  if (member.status === 'PENDING')
+    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: await wait('OWNER_APPROVAL'), identity }
+  if (continuing) await finishState(trx, continuing.token)
+  return {
+    state: 'SUCCESS',
+    sessionToken: await issueSessionToken(trx, member.identity_id, clientId),
+    identity,
+  }
+}
+
+/** A row of `auth_states`. */
+export type AuthState = SecretRow<'auth_states'>
+
+/** How long a state token continues its flow: an hour to verify, a week to be approved. */
+const TTL_SECONDS: Record<AuthStatePurpose, number> = {
+  EMAIL_VERIFICATION: 60 * 60,
+  OWNER_APPROVAL: 7 * 24 * 60 * 60,
+}
+
+/** A state token with what its row says. */
+export interface IssuedState {
+  token: string
+  state: Pick<AuthState, 'id' | 'purpose'>
+}
+
+/** A new state token of `purpose` for member `identityId` (stored hashed). */
+export async function createState(
+  db: Kysely<Schema>,
+  identityId: string,
+  purpose: AuthStatePurpose,
+): Promise<IssuedState> {
+  const binding = { identity_id: identityId, purpose }
+  const { id, value } = await issueSecret(db, 'auth_states', binding, {
+    ttlSeconds: TTL_SECONDS[purpose],
+  })
+  return { token: value, state: { id, purpose } }
+}
+
+/** The open (not finished, not expired) state of `token`, if any. */
+export const findState = (db: Kysely<Schema>, token: string): Promise<AuthState | undefined> =>
+  findSecret(db, 'auth_states', secretHash(token))
+
+/** Closes the state of `token`: it no longer continues anything. */
+export async function finishState(db: Kysely<Schema>, token: string): Promise<void> {
+  await consumeSecret(db, 'auth_states', secretHash(token))
+}
 
 /** How long a session token may wait to be exchanged: 10 minutes. */
 export const SESSION_TOKEN_TTL_SECONDS = 10 * 60
@@ -62,4 +182,46 @@ export async function revokeMemberSessions(
 ): Promise<void> {
   await revokeSecrets(db, 'member_sessions', 'identity_id', identityId)
   if (!options.keepTokens) await revokeSecrets(db, 'tokens', 'identity_id', identityId)
+}
+
+/** What `v1/logout` answers: an HTTP response for the caller to relay (wire contract §5.2). */
+export interface LogoutResponse {
+  /** Base64 of the response body. */
+  body: string
+  statusCode: number
+  headers: { key: string; value: string }[]
+}
+
+/**
+ * `v1/logout`: ends the calling member's platform session (unspent session tokens, every refresh
+ * token and its access tokens), then answers a redirect to `postLogoutRedirectUri` — which must be
+ * on the client's allow-list — or a "signed out" page. A visitor or no caller only gets the page.
+ */
+export async function logout(
+  ctx: IdentityContext,
+  caller: CallerIdentity | null,
+  query: { postLogoutRedirectUri?: string; clientId?: string },
+): Promise<LogoutResponse> {
+  const clientId = query.clientId || ctx.config.clientId
+  const target =
+    query.postLogoutRedirectUri &&
+    (await requireAllowedRedirect(
+      ctx.db.kysely,
+      clientId,
+      query.postLogoutRedirectUri,
+      'postLogoutRedirectUri',
+    ))
+  if (caller?.type === 'MEMBER') await revokeMemberSessions(ctx.db.kysely, caller.id)
+  const nonce = newNonce()
+  const page = messagePage('Signed out', 'You are signed out.', { link: target })
+  return {
+    statusCode: target ? 302 : 200,
+    headers: [
+      ...(target ? [{ key: 'Location', value: target }] : []),
+      { key: 'Content-Type', value: 'text/html; charset=utf-8' },
+      { key: 'Cache-Control', value: 'no-store' },
+      { key: 'Content-Security-Policy', value: pagePolicy(page, nonce) },
+    ],
+    body: Buffer.from(String(renderPage(page, nonce))).toString('base64'),
+  }
 }

@@ -1,16 +1,91 @@
+/*
+ * E-mail verification: the mailed 6-digit codes (issued, checked, counted), `auth/verify` and
+ * `auth/resend` during a login or registration, `start` for a member, and their routes.
+ */
+import { randomInt } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
+import { guard, requireIdentity } from '../../auth/guards.js'
 import { ELEVATED_TYPES } from '../../auth/identities.js'
-import { transaction } from '../../db/transaction.js'
-import { PlatformError } from '../../http/platform-error.js'
-import { createState, findState } from './auth-states.js'
-import { identityErrors } from './errors.js'
-import type { IdentityContext } from './identity-context.js'
-import { findMember, lockMember, satisfy, updateMember } from './members.js'
 import { takeAttempt } from '../../auth/rate-limit.js'
-import { RATE_RULES } from './rate-rules.js'
-import { nextState } from './state-machine.js'
-import { checkCode, issueCode } from './verification-codes.js'
-import type { StateMachineResponse } from './wire.js'
+import {
+  consumeSecret,
+  hasExpired,
+  issueSecret,
+  revokeSecrets,
+  secretHash,
+} from '../../auth/secrets.js'
+import type { Database } from '../../db/database.js'
+import type { Schema } from '../../db/schema.js'
+import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { identityErrors } from './errors.js'
+import { forCaller, type IdentityContext } from './identity-context.js'
+import { RATE_RULES } from './login.js'
+import { sendMail, verificationCodeMail } from './mail.js'
+import { findMember, lockMember, satisfy, updateMember } from './members.js'
+import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
+import { createState, findState, nextState, type StateMachineResponse } from './sessions.js'
+
+/** A code is valid 10 minutes. */
+export const CODE_TTL_SECONDS = 10 * 60
+/** Wrong guesses a code survives; at this count it is dead, even for the right code. */
+export const MAX_CODE_ATTEMPTS = 5
+
+/**
+ * Mails a new 6-digit code for verification state `stateId` to `email`, replacing any earlier
+ * code of the state. Counts against the e-mail's mail limit (a 429 past it). Use `trx`, so the
+ * code and its mail exist only if the step commits.
+ */
+export async function issueCode(db: Kysely<Schema>, stateId: string, email: string): Promise<void> {
+  await takeAttempt(db, [{ rule: RATE_RULES.mailPerEmail, key: email }])
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await revokeSecrets(db, 'verification_codes', 'state_id', stateId)
+  await issueSecret(
+    db,
+    'verification_codes',
+    { state_id: stateId, attempts: 0 },
+    { ttlSeconds: CODE_TTL_SECONDS, binding: stateId, value: code },
+  )
+  await sendMail(db, verificationCodeMail(email, code, CODE_TTL_SECONDS / 60))
+}
+
+/** What {@link checkCode} found: the error is returned, so the attempt count still commits. */
+export type CodeCheck = { ok: true } | { ok: false; error: PlatformError }
+
+/**
+ * Checks `code` against the live code of state `stateId`, inside `trx` (the code row locked):
+ * a wrong code counts an attempt; the right one is spent. Returns the error instead of throwing
+ * it, so that the counted attempt is committed.
+ */
+export async function checkCode(
+  db: Database,
+  trx: Tx,
+  stateId: string,
+  code: string,
+): Promise<CodeCheck> {
+  const row = await forUpdate(
+    db,
+    trx
+      .selectFrom('verification_codes')
+      .select(['id', 'attempts', 'expires_at'])
+      .where('state_id', '=', stateId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_date', 'desc')
+      .limit(1),
+  ).executeTakeFirst()
+  if (!row) return { ok: false, error: identityErrors.codeExpired('no code is pending') }
+  if (hasExpired(row)) return { ok: false, error: identityErrors.codeExpired('it has expired') }
+  if (row.attempts >= MAX_CODE_ATTEMPTS)
+    return { ok: false, error: identityErrors.codeExpired('too many wrong attempts') }
+  if (await consumeSecret(trx, 'verification_codes', secretHash(code.trim(), stateId)))
+    return { ok: true }
+  const attempts = row.attempts + 1
+  await trx.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute()
+  return { ok: false, error: identityErrors.invalidCode(MAX_CODE_ATTEMPTS - attempts) }
+}
 
 /** The open e-mail verification state of `stateToken`, with its member. */
 async function verificationOf(ctx: IdentityContext, stateToken: string) {
@@ -95,4 +170,37 @@ export async function startVerification(
     return issued.token
   })
   return { verificationId: token }
+}
+
+const VERIFICATION = '/_api/iam/verification/v1'
+
+/** The verification calls: start, auth/verify and auth/resend. */
+export function verificationRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  app.post<{ Body: IdentityBodies['startVerification'] }>(
+    `${VERIFICATION}/start`,
+    { onRequest: guard.identity, schema: { body: schemas.startVerification } },
+    async (request) => {
+      const caller = request.apiKey ?? requireIdentity(request)
+      return startVerification(ctx, caller, request.body.identityId)
+    },
+  )
+
+  app.post<{ Body: IdentityBodies['verify'] }>(
+    `${VERIFICATION}/auth/verify`,
+    { schema: { body: schemas.verify } },
+    async (request) =>
+      verifyDuringAuthentication(forCaller(ctx, request), {
+        ...request.body,
+        remoteAddress: request.ip,
+      }),
+  )
+
+  app.post<{ Body: IdentityBodies['resend'] }>(
+    `${VERIFICATION}/auth/resend`,
+    { schema: { body: schemas.resend } },
+    async ({ body }) => {
+      await resendCode(ctx, body.stateToken)
+      return {}
+    },
+  )
 }

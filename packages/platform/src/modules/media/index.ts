@@ -1,5 +1,12 @@
 import type { PlatformModule } from '../module.js'
-import { mediaRoutes } from './routes.js'
+import { mediaRoutes, type ImageLookup } from './routes.js'
 
-/** Media: the demo catalog's pictures, `GET /media/{id}.svg`. */
-export const mediaModule: PlatformModule = { name: 'media', routes: mediaRoutes }
+export { IMAGE_SIZE, renderIllustration, type ImageSpec } from './illustration.js'
+export type { Motif } from './motifs.js'
+export type { ImageLookup } from './routes.js'
+
+/** Media: the pictures `images` describes (the demo catalog's), `GET /media/{id}.svg`. */
+export const createMediaModule = (images: ImageLookup): PlatformModule => ({
+  name: 'media',
+  routes: (app) => mediaRoutes(app, images),
+})

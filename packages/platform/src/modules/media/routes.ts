@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { PlatformError } from '../../http/platform-error.js'
-import { demoImage } from '../../seed/demo-images.js'
-import { renderIllustration } from './illustration.js'
+import { renderIllustration, type ImageSpec } from './illustration.js'
 
 const paramsSchema = {
   type: 'object',
@@ -24,18 +23,20 @@ const matches = (header: string | undefined, etag: string) =>
     return value === '*' || value === etag
   })
 
+/** The description of picture `id` (what {@link renderIllustration} draws), if there is one. */
+export type ImageLookup = (id: string) => ImageSpec | undefined
+
 /**
- * `GET /media/{id}.svg` (and `HEAD`): the demo catalog's pictures, drawn on the fly as SVG from
- * the demo seed's description of them, so every instance serves the same bytes with no files or
- * table behind them. Public; cached for a year (an id never changes its picture), with an ETag
+ * `GET /media/{id}.svg` (and `HEAD`): the pictures `images` describes (the demo catalog's), drawn
+ * on the fly as SVG, so every instance serves the same bytes with no files or table behind them. Public; cached for a year (an id never changes its picture), with an ETag
  * (`If-None-Match` → 304). An unknown id is a 404.
  */
-export function mediaRoutes(app: FastifyInstance): void {
+export function mediaRoutes(app: FastifyInstance, images: ImageLookup): void {
   const rendered = new Map<string, Served>()
   const serve = (id: string): Served | undefined => {
     let served = rendered.get(id)
     if (!served) {
-      const spec = demoImage(id)
+      const spec = images(id)
       if (!spec) return undefined
       const body = renderIllustration(spec)
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { authorizationCodeGrant } from './authorization-code.js'
+import { authorizationCodeGrant } from './codes.js'
 import { tokenBodySchema, type TokenBody, type TokenResponse } from './schema.js'
 import { anonymousGrant, authorizedClientGrant, refreshGrant } from './service.js'
 

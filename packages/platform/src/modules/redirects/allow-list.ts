@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
-import type { FieldViolation } from '../../http/platform-error.js'
+import { safeHttpUrl } from '../../http/html.js'
+import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
 import type { RedirectSessionBody } from './schema.js'
 
 /** The OAuth client whose allow-list a session is checked against, and where it came from. */
@@ -122,4 +123,22 @@ export function urlViolations(client: SessionClient, body: RedirectSessionBody):
       },
     ]
   })
+}
+
+/**
+ * `url` if it is an http(s) URL on an origin OAuth client `clientId` may redirect to (its
+ * allow-list, `oauth_client_origins`); a 400 on `field` otherwise. Links the platform mails or
+ * redirects to only go to the storefront, never to a page an attacker chose.
+ */
+export async function requireAllowedRedirect(
+  db: Kysely<Schema>,
+  clientId: string,
+  url: string,
+  field: string,
+): Promise<string> {
+  const safe = safeHttpUrl(url)
+  const allowed = safe && (await clientAllowsOrigin(db, clientId, new URL(safe).origin))
+  if (!safe || !allowed)
+    throw PlatformError.invalid(field, `is not an allowed redirect of client "${clientId}"`)
+  return safe
 }

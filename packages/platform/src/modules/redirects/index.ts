@@ -13,3 +13,17 @@ import { redirectRoutes } from './routes.js'
  * `auth` request's session token is stored only as its key for the request's client.
  */
 export const redirectsModule: PlatformModule = { name: 'redirects', routes: redirectRoutes }
+
+export {
+  clientAllowsOrigin,
+  clientOrigins,
+  originOf,
+  requireAllowedRedirect,
+  urlViolations,
+} from './allow-list.js'
+export type {
+  Callbacks,
+  RedirectSessionBody,
+  StoredAuthRequest,
+  StoredRedirectSession,
+} from './schema.js'

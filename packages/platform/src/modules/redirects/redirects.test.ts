@@ -9,7 +9,7 @@ import {
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { insertProduct } from '../cart/test-fixtures.js'
+import { insertProduct } from '../../test-support/catalog-fixtures.js'
 import { secretHash } from '../../auth/secrets.js'
 import { SESSION_TTL_MS } from './service.js'
 import { rejection } from '../../test-support/rejection.js'

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Schema } from '../../db/schema.js'
-import { discounted } from '../../money.js'
+import type { Schema } from '../db/schema.js'
+import { discounted } from '../money.js'
 
 /** A choice of a product option as the catalog stores it. */
 export interface FixtureChoice {

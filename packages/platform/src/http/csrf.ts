@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { newSecret } from '../../auth/secrets.js'
+import { newSecret } from '../auth/secrets.js'
 import { setCookie } from './cookies.js'
 
 /** The cookie holding the browser's CSRF secret. */

@@ -1,5 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { csrfToken } from '../../http/csrf.js'
 import { html, type Html } from '../../http/html.js'
-import { hidden, type Page } from '../../http/page.js'
+import { hidden, sendPage, type Page } from '../../http/page.js'
+import type { AuthFlow } from '../oauth/index.js'
 import { PASSWORD_HINT } from './messages.js'
 
 /** The forms of the hosted login page. */
@@ -187,3 +190,23 @@ export const loginPage = (view: LoginView): Page => ({
   main: html`${view.notice && html`<p class="notice" role="status">${view.notice}</p>`}
 ${view.step === 'verify' ? verifyPanel(view) : signInPanels(view)}`,
 })
+
+/** What a login page shows, besides what the flow gives (form action, CSRF token, app). */
+export type LoginPageState = Omit<LoginView, 'action' | 'csrf' | 'appName'>
+
+/**
+ * Sends the hosted login page of `flow` in `state`, with a fresh CSRF token bound to this
+ * browser's cookie and the flow's session; its forms' answers may redirect to the flow's target.
+ */
+export function sendLoginPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  flow: AuthFlow,
+  state: LoginPageState,
+  status = 200,
+): FastifyReply {
+  const csrf = csrfToken(request, reply, flow.sessionId)
+  const action = `/_vitrine/authorize?session=${encodeURIComponent(flow.sessionId)}`
+  const page = loginPage({ ...state, action, csrf, appName: flow.appName })
+  return sendPage(reply, status, page, flow.target.origin)
+}

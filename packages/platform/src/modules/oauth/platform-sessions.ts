@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { findSecret, issueSecret, revokeSecrets, secretHash } from '../../auth/secrets.js'
 import type { Schema } from '../../db/schema.js'
-import { setCookie } from './cookies.js'
+import { setCookie } from '../../http/cookies.js'
 
 /** The cookie of the platform session. */
 export const SESSION_COOKIE = 'vitrine_session'

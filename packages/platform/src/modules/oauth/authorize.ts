@@ -1,12 +1,33 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
-import { consumeSessionToken } from '../identity/sessions.js'
-import { platformSessionMember, startPlatformSession } from '../hosted-pages/platform-session.js'
-import { clientAllowsOrigin, originOf } from '../redirects/allow-list.js'
-import type { StoredAuthRequest, StoredRedirectSession } from '../redirects/schema.js'
+import { html, raw } from '../../http/html.js'
+import { sendMessagePage } from '../../http/page.js'
+import { consumeSessionToken } from '../identity/index.js'
+import {
+  clientAllowsOrigin,
+  originOf,
+  type StoredAuthRequest,
+  type StoredRedirectSession,
+} from '../redirects/index.js'
 import { issueAuthorizationCode } from './codes.js'
+import {
+  platformSessionMember,
+  sessionCookie,
+  setSessionCookie,
+  startPlatformSession,
+} from './platform-sessions.js'
+
+/*
+ * The hosted authorization endpoint of `auth` redirect sessions, `GET /_vitrine/authorize`
+ * (OAuth 2.0 code flow with PKCE S256): it opens the flow, decides, and sends the answer — a
+ * redirect or a `web_message` page carrying the code (`codes.ts`) or the error. A shopper who must
+ * sign in gets the hosted login page, which the hosted-pages module sends (its forms post back to
+ * the same URL) and which signs in through {@link signInFlow}.
+ */
 
 /** How the answer reaches the client: redirect with a query or fragment, or a posted message. */
 export type ResponseMode = 'fragment' | 'query' | 'web_message'
@@ -196,4 +217,92 @@ export async function authorize(
   const member = await platformSessionMember(ctx.db.kysely, platformSession)
   const silent = member ? await issueFlowCode(ctx, flow, async () => member) : undefined
   return silent ?? failure(flow, 'login_required', 'The member is not signed in')
+}
+
+/** `value` as a JavaScript literal that is safe inside an inline `<script>`. */
+const scriptLiteral = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+const sha256Base64 = (text: string) => createHash('sha256').update(text).digest('base64')
+
+/**
+ * The `web_message` page: one script that posts `params` to the parent window at `origin` only,
+ * and its Content-Security-Policy (nothing but that script, by hash; framed only by `origin`).
+ */
+export function webMessagePage(params: Record<string, string>, origin: string) {
+  const script = raw(
+    `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`,
+  )
+  return {
+    page: html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
+<body><script>${script}</script></body></html>`,
+    csp: `default-src 'none'; script-src 'sha256-${sha256Base64(String(script))}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`,
+  }
+}
+
+/** A plain hosted page saying `message` (nothing to run, nothing to frame). */
+export const sendCannotContinue = (
+  reply: FastifyReply,
+  status: number,
+  message: string,
+): FastifyReply => sendMessagePage(reply, status, 'Sign-in could not continue', message)
+
+/**
+ * Sends an authorization answer to its target: a 302 to the redirect URI with `params` in its
+ * query or fragment, or (`web_message`) a page that posts them to the parent window at the
+ * redirect URI's exact origin and may be framed by that origin only. An answer that signed the
+ * member in sets the platform session cookie.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { target, params, sessionCookie }: AuthorizeAnswer,
+): FastifyReply {
+  reply.header('cache-control', 'no-store')
+  if (sessionCookie) setSessionCookie(request, reply, sessionCookie)
+  if (target.mode === 'web_message') {
+    const { page, csp } = webMessagePage(params, target.origin)
+    reply.removeHeader('x-frame-options')
+    return reply
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(String(page))
+  }
+  const url = new URL(target.redirectUri)
+  if (target.mode === 'query')
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  else url.hash = new URLSearchParams(params).toString()
+  return reply.redirect(url.href, 302)
+}
+
+/** Sends the hosted login page of `flow` (the hosted-pages module's). */
+export type LoginPageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  flow: AuthFlow,
+) => FastifyReply
+
+/**
+ * `GET /_vitrine/authorize?session=<id>`: the hosted authorization endpoint of `auth` sessions.
+ * It answers the code (or error), or the hosted login page (`loginPage`) whose forms post back to
+ * the same URL.
+ */
+export function authorizeRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  loginPage: LoginPageSender,
+): void {
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/_vitrine/authorize',
+    async (request, reply) => {
+      const outcome = await authorize(ctx, request.query.session, sessionCookie(request))
+      if (outcome.kind === 'page') return sendCannotContinue(reply, 400, outcome.message)
+      if (outcome.kind === 'login') return loginPage(request, reply, outcome.flow)
+      return sendAnswer(request, reply, outcome)
+    },
+  )
 }

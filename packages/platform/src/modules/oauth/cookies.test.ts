@@ -3,8 +3,8 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlatformMode } from '../../config.js'
 import type { PlatformContext } from '../../context.js'
-import { setCookie } from './cookies.js'
-import { clearSessionCookie, setSessionCookie } from './platform-session.js'
+import { setCookie } from '../../http/cookies.js'
+import { clearSessionCookie, setSessionCookie } from './platform-sessions.js'
 
 /* The attributes of the hosted pages' cookies, by the host the browser reached the platform on. */
 

@@ -1,13 +1,60 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { consumeSecret, hasExpired, revokeSecrets, secretHash } from '../../auth/secrets.js'
+import type { Kysely } from 'kysely'
+import {
+  consumeSecret,
+  hasExpired,
+  issueSecret,
+  revokeSecrets,
+  secretHash,
+} from '../../auth/secrets.js'
 import { issueTokens } from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { mergeVisitorCart } from '../cart/merge.js'
+import { mergeVisitorCart } from '../cart/index.js'
 import { memberMayEnter } from '../identity/index.js'
 import type { TokenResponse } from './schema.js'
 import { answer } from './service.js'
+
+/*
+ * Authorization codes (OAuth 2.0 with PKCE S256): issued by the authorize endpoint
+ * (`authorize.ts`) to a member who signed in, redeemed once by the `authorization_code` grant of
+ * `POST /oauth2/token`.
+ */
+
+/** How long an authorization code may wait to be exchanged: 10 minutes. */
+export const CODE_TTL_SECONDS = 10 * 60
+
+/** What an authorization code is bound to. */
+export interface CodeBinding {
+  clientId: string
+  redirectUri: string
+  codeChallenge: string
+  identityId: string
+  /** The `auth` redirect session of the flow (its creator is the visitor who signs in). */
+  sessionId?: string
+}
+
+/**
+ * A new single-use authorization code for `binding`, valid {@link CODE_TTL_SECONDS} (stored
+ * hashed). Run it in the transaction that spends what the code stands for (the session token).
+ */
+export async function issueAuthorizationCode(
+  db: Kysely<Schema>,
+  binding: CodeBinding,
+): Promise<string> {
+  const columns = {
+    client_id: binding.clientId,
+    redirect_uri: binding.redirectUri,
+    code_challenge: binding.codeChallenge,
+    identity_id: binding.identityId,
+    refresh_token_id: null,
+    redirect_session_id: binding.sessionId ?? null,
+  }
+  const options = { ttlSeconds: CODE_TTL_SECONDS }
+  return (await issueSecret(db, 'authorization_codes', columns, options)).value
+}
 
 /** The fields of an `authorization_code` token request. */
 export interface AuthorizationCodeRequest {
@@ -94,7 +141,7 @@ async function exchange(
  * `base64url(sha256(codeVerifier))` must be its challenge; it is spent in the transaction that
  * issues the tokens. A second use fails and revokes the tokens of the first. In that same
  * transaction, the cart of the visitor who started the sign-in (the creator of the code's `auth`
- * redirect session) is merged into the member's (`cart/merge.ts`).
+ * redirect session) is merged into the member's (`mergeVisitorCart`).
  *
  * @throws 400 `INVALID_GRANT` on any failure (the reason is in the description, never the code).
  */

@@ -15,7 +15,17 @@ export interface AuthorizationCodesTable extends SecretColumns {
   redirect_session_id: string | null
 }
 
-/** The authorize module's part of the database schema. */
-export interface AuthorizeTables {
+/**
+ * A platform session: the hosted sign-in's own session, kept in an HttpOnly cookie so that a
+ * later `prompt=none` signs the member in silently. Revoked by a logout (or when the member's
+ * sessions are ended).
+ */
+export interface PlatformSessionsTable extends SecretColumns {
+  identity_id: string
+}
+
+/** The oauth module's part of the database schema. */
+export interface OAuthTables {
   authorization_codes: AuthorizationCodesTable
+  platform_sessions: PlatformSessionsTable
 }
