@@ -3,6 +3,57 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/*
+ * The platform's dependency directions (packages/platform/README.md, "Layout"): each module is
+ * used through its front door (`index.ts`), storage (`db/`) never imports a feature module apart
+ * from the table types, services never import the pages (`hosted-pages`, `checkout-page`), and no
+ * feature (modules, `auth/`, `http/`) imports the demo seed (`seed/`); tests may use the seed.
+ */
+const PLATFORM = 'packages/platform/src'
+const PAGES = ['hosted-pages', 'checkout-page']
+const importRules = {
+  /** `../<module>/<file>` other than `index.js`, from a file of another module. */
+  deep: {
+    regex: String.raw`^\.\./[^./][^/]*/(?!index\.js$)`,
+    message: "Use the other module's front door, '../<module>/index.js'.",
+  },
+  /** `./<module>/<file>` other than `index.js`, from `modules/index.ts` or `module.ts`. */
+  deepFromRoot: {
+    regex: String.raw`^\./[^/]+/(?!index\.js$)`,
+    message: "Use the module's front door, './<module>/index.js'.",
+  },
+  pages: {
+    regex: String.raw`(^|/)(${PAGES.join('|')})/`,
+    message: 'Services never import pages: the pages depend on the services, one way.',
+  },
+  seed: {
+    regex: String.raw`^(\.\./)+seed/`,
+    message: 'Features never import the demo seed: the app (app.ts) hands its data in.',
+  },
+  /** Storage imports the table types of a module (`import type`), nothing else of it. */
+  tableTypes: {
+    regex: String.raw`/modules/[^/]+/tables\.js$`,
+    allowTypeImports: true,
+    message: 'Storage imports only the table types of a module (import type).',
+  },
+  features: {
+    regex: String.raw`/modules/(?![^/]+/tables\.js$)`,
+    message: 'Storage never imports a feature module (only `import type` of its tables.ts).',
+  },
+}
+const restrictImports = (files, names, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: names.map((name) => importRules[name]) },
+    ],
+  },
+})
+const TESTS = [`${PLATFORM}/**/*.test.ts`]
+const pageDirs = PAGES.map((page) => `${PLATFORM}/modules/${page}/**`)
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,4 +120,11 @@ export default tseslint.config(
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
   },
+  // The platform's dependency directions (see importRules above).
+  restrictImports([`${PLATFORM}/modules/*/**`], ['deep', 'pages', 'seed'], [...pageDirs, ...TESTS]),
+  restrictImports(pageDirs, ['deep', 'seed'], TESTS),
+  restrictImports([`${PLATFORM}/modules/*/**/*.test.ts`], ['deep']),
+  restrictImports([`${PLATFORM}/modules/*.ts`], ['deepFromRoot', 'seed']),
+  restrictImports([`${PLATFORM}/{auth,http}/**`], ['pages', 'seed'], TESTS),
+  restrictImports([`${PLATFORM}/db/**`], ['tableTypes', 'features']),
 )
