@@ -5,9 +5,9 @@ import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
 import { findCart } from '../cart/index.js'
-import { countryChoices, type CountryChoice } from './countries.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {
+  countryChoices,
   fieldName,
   formErrors,
   initialForm,
@@ -15,11 +15,11 @@ import {
   savedForm,
   withKnownSubdivision,
   type CheckoutForm,
+  type CountryChoice,
   type FormErrors,
 } from './form.js'
 import { listOrders, orderOfCheckout } from './orders.js'
-import { testPayment } from './payment.js'
-import { CART_CHANGED, placeOrder } from './place-order.js'
+import { CART_CHANGED, placeOrder, testPayment } from './place-order.js'
 import { priceChangeNotice, quoteCheckout } from './quote.js'
 import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
 

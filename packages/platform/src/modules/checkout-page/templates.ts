@@ -6,8 +6,7 @@ import type {
   WireLineItem,
   WireShippingOption,
 } from '../cart/index.js'
-import type { CountryChoice } from './countries.js'
-import { countryOf, type CheckoutForm, type FormErrors } from './form.js'
+import { countryOf, type CheckoutForm, type CountryChoice, type FormErrors } from './form.js'
 
 /** What the hosted checkout page shows. */
 export interface CheckoutView {
