@@ -27,3 +27,16 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   )
 }
+
+/**
+ * Runs `run` (a transaction that finds or creates a member) again once if it failed on a unique
+ * key: two first sign-ins of one account at once, the second finds what the first created.
+ */
+export async function againOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isUniqueViolation(error)) return run()
+    throw error
+  }
+}

@@ -7,7 +7,11 @@ import { transaction } from '../../db/transaction.js'
 import { readSiteSettings } from './admin.js'
 import { requireCaptcha, type CaptchaToken } from './captcha.js'
 import { identityErrors } from './errors.js'
-import { isUniqueViolation, type IdentityContext } from './identity-context.js'
+import {
+  againOnUniqueViolation,
+  isUniqueViolation,
+  type IdentityContext,
+} from './identity-context.js'
 import {
   createMember,
   emailKey,
@@ -161,7 +165,7 @@ export async function signOn(
   ctx: IdentityContext,
   input: SignOnInput,
 ): Promise<{ sessionToken: string; identity: WireIdentity }> {
-  const run = () =>
+  return againOnUniqueViolation(() =>
     transaction(ctx.db, async (trx) => {
       const found = await findMemberByEmail(trx, input.email)
       let member = found && (await lockMember(ctx.db, trx, found.identity_id))
@@ -182,11 +186,6 @@ export async function signOn(
         })
       const sessionToken = await issueSessionToken(trx, member.identity_id, null)
       return { sessionToken, identity: await wireIdentity(trx, member) }
-    })
-  try {
-    return await run()
-  } catch (error) {
-    if (isUniqueViolation(error)) return run()
-    throw error
-  }
+    }),
+  )
 }

@@ -10,7 +10,7 @@ import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { readSiteSettings, type SiteSettings } from './admin.js'
 import type { IdpConnectionBody } from './admin-schema.js'
-import { isUniqueViolation, type IdentityContext } from './identity-context.js'
+import { againOnUniqueViolation, type IdentityContext } from './identity-context.js'
 import {
   createMember,
   findMember,
@@ -245,15 +245,9 @@ export async function loginWithIdp(
     idToken,
   )
   const settings = await readSiteSettings(ctx.db.kysely, ctx.config)
-  const signIn = () =>
+  return againOnUniqueViolation(() =>
     transaction(ctx.db, async (trx) =>
       nextState(trx, await memberFor(trx, connection.id, claims, settings), ctx.clientId ?? null),
-    )
-  try {
-    return await signIn()
-  } catch (error) {
-    // Two first logins of one account at once: the second finds what the first created.
-    if (isUniqueViolation(error)) return signIn()
-    throw error
-  }
+    ),
+  )
 }
