@@ -28,7 +28,10 @@ describe.each(DIALECTS)('the retention sweep on %s', (dialect) => {
   })
   afterAll(() => platform.close())
 
-  /** One secret in each table of secrets that expires `days` from now (in the past when < 0). */
+  /**
+   * One secret in each table of secrets, and one redirect session, that expire `days` from now (in
+   * the past when < 0).
+   */
   async function secretsExpiring(days: number) {
     const options = { ttlSeconds: days * 24 * 3600 }
     const issue = <T extends SecretTable>(
@@ -50,6 +53,20 @@ describe.each(DIALECTS)('the retention sweep on %s', (dialect) => {
       redirect_session_id: null,
     })
     await issue('platform_sessions', { identity_id: identityId })
+    const now = Date.now()
+    await db()
+      .insertInto('redirect_sessions')
+      .values({
+        id: randomUUID(),
+        intent: 'login',
+        request: '{"login":{}}',
+        client_id: 'demo-storefront',
+        identity_id: identityId,
+        full_url: 'http://127.0.0.1:4100/_vitrine/login',
+        created_date: new Date(now + days * DAY_MS - 30 * 60 * 1000).toISOString(),
+        expires_at: new Date(now + days * DAY_MS).toISOString(),
+      })
+      .execute()
   }
 
   /** An event created `days` ago, with one delivery of `status` to the test webhook. */
@@ -77,7 +94,7 @@ describe.each(DIALECTS)('the retention sweep on %s', (dialect) => {
       .execute()
   }
 
-  /** `days` days of history ending `from` days ago: two events a day, secrets that expired. */
+  /** `days` days of history ending `from` days ago: two events a day, expired secrets, sessions. */
   async function history(from: number, days: number) {
     for (let day = from; day < from + days; day++) {
       await eventOf(day + 0.5, 'delivered')
@@ -88,7 +105,7 @@ describe.each(DIALECTS)('the retention sweep on %s', (dialect) => {
 
   /** Rows of each table the sweep looks after. */
   async function counts() {
-    const tables = ['events', 'webhook_deliveries', ...SECRET_TABLES] as const
+    const tables = ['events', 'webhook_deliveries', 'redirect_sessions', ...SECRET_TABLES] as const
     const rows: Record<string, number> = {}
     for (const table of tables) {
       const row = await db()
@@ -123,7 +140,12 @@ describe.each(DIALECTS)('the retention sweep on %s', (dialect) => {
     // Events of the last 30 days (2 a day) and the one still being delivered, with their
     // deliveries; of each table of secrets, the live secret and the one expired half a day ago.
     // The admin key and the state the codes belong to do not expire (not yet).
-    const month: Record<string, number> = { events: 61, webhook_deliveries: 61 }
+    // Of the redirect sessions, too, the live one and the one expired half a day ago.
+    const month: Record<string, number> = {
+      events: 61,
+      webhook_deliveries: 61,
+      redirect_sessions: 2,
+    }
     for (const table of SECRET_TABLES)
       month[table] = table === 'api_keys' || table === 'auth_states' ? 3 : 2
     expect(await counts()).toEqual(month)

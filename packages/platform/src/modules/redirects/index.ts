@@ -27,3 +27,4 @@ export type {
   StoredAuthRequest,
   StoredRedirectSession,
 } from './schema.js'
+export { sweepRedirectSessions } from './service.js'
