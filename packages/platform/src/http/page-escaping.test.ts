@@ -179,7 +179,8 @@ describe('every page escapes what it shows', () => {
     if (opened.kind !== 'flow') throw new Error(opened.kind)
     const form = { ...initialForm(opened.flow), country: 'US', shipping: 'standard' }
     const cart = await findCart(db, opened.flow.owner.id)
-    const quote = await quoteCheckout(db, cart, opened.flow, form)
+    const { publicUrl } = platform.app.platform.config
+    const quote = await quoteCheckout(db, cart, opened.flow, form, publicUrl)
     if (quote.kind !== 'quote') throw new Error(quote.kind)
     estimate = quote.estimate
     expect(estimate.shippingInfo.carrierServiceOptions[0]!.shippingOptions).toHaveLength(2)

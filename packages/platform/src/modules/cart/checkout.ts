@@ -96,7 +96,7 @@ export async function createCheckout(
       )
     const pricing = await priceCart(trx, state, body)
     const data = {
-      ...snapshot(state, wireEstimate(state, pricing), body),
+      ...snapshot(state, wireEstimate(state, pricing, ctx.config.publicUrl), body),
       shippingAddress: pricing.shippingAddress ?? null,
     }
     const now = new Date().toISOString()

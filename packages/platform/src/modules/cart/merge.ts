@@ -67,8 +67,13 @@ export async function mergeVisitorCart(
     await setPrices(trx, state.repriced)
     if (merged.coupon_code && !state.coupon)
       state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
-    await emitCartEvent(trx, created ? 'created' : 'updated', wireCart(state), member)
+    await emitCartEvent(
+      trx,
+      created ? 'created' : 'updated',
+      wireCart(state, ctx.config.publicUrl),
+      member,
+    )
   }
 
-  await removeCart(trx, wireCart(visitorState), visitor)
+  await removeCart(trx, wireCart(visitorState, ctx.config.publicUrl), visitor)
 }

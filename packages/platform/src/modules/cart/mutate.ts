@@ -81,7 +81,7 @@ export async function mutateCart(
     if (cart.coupon_code && !state.coupon)
       state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
 
-    const wire = wireCart(state)
+    const wire = wireCart(state, ctx.config.publicUrl)
     await emitCartEvent(trx, created ? 'created' : 'updated', wire, owner)
     return wire
   })

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { absoluteUrl } from '../catalog/index.js'
 import {
   loadCatalog,
   resolveReference,
@@ -66,8 +65,8 @@ function check(
 
 /**
  * Resolves catalog line items of a request (`inputs`, at `prefix[i]`) against the catalog read
- * now: the price, stock and details of each (its picture absolute on `publicUrl`) and the rows
- * read, to render the cart. Unknown products or variants are 404s (`PRODUCT_NOT_FOUND`,
+ * now: the price, stock and details of each (its picture as the catalog stores it: the
+ * platform's own as a path, made absolute when a cart is answered) and the rows read, to render the cart. Unknown products or variants are 404s (`PRODUCT_NOT_FOUND`,
  * `VARIANT_NOT_FOUND`), and so are hidden ones unless the caller is `elevated` (then a 400
  * `ITEM_NOT_AVAILABLE`); sold-out items a 400 `ITEM_OUT_OF_STOCK`; a reference of another app
  * than Stores a 400 `UNSUPPORTED_CATALOG_APP`.
@@ -75,7 +74,7 @@ function check(
 export async function resolveItems(
   db: Kysely<Schema>,
   inputs: readonly { catalogReference?: CatalogReference; quantity?: number; index: number }[],
-  { prefix, elevated, publicUrl }: { prefix: string; elevated: boolean; publicUrl: string },
+  { prefix, elevated }: { prefix: string; elevated: boolean },
 ): Promise<{ items: ResolvedItem[]; rows: CatalogRows }> {
   const refs = inputs.filter((input) => input.catalogReference)
   const rows = await loadCatalog(
@@ -93,10 +92,7 @@ export async function resolveItems(
         { appId: ref.appId },
       )
     const item = check(resolveReference(rows, ref), ref, field, elevated)
-    // The line keeps the picture's URL as the catalog answers it now (absolute: the platform's
-    // own pictures are stored as paths).
-    const image = item.image && { ...item.image, url: absoluteUrl(item.image.url, publicUrl) }
-    return { item: { ...item, image }, ref, quantity: input.quantity ?? 1, field }
+    return { item, ref, quantity: input.quantity ?? 1, field }
   })
   return { items, rows }
 }

@@ -22,7 +22,7 @@ import { wireCart, type WireCart } from './wire.js'
 export async function getCurrentCart(ctx: PlatformContext, owner: CartOwner): Promise<WireCart> {
   const cart = await findCart(ctx.db.kysely, owner.id)
   if (!cart) throw cartNotFound()
-  return wireCart(await loadState(ctx.db.kysely, cart, owner))
+  return wireCart(await loadState(ctx.db.kysely, cart, owner), ctx.config.publicUrl)
 }
 
 /**
@@ -37,7 +37,7 @@ export async function addToCart(
   const { items, rows } = await resolveItems(
     ctx.db.kysely,
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    { prefix: 'lineItems', elevated, publicUrl: ctx.config.publicUrl },
+    { prefix: 'lineItems', elevated },
   )
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart, lines } = state
@@ -96,7 +96,7 @@ export async function deleteCurrentCart(ctx: PlatformContext, owner: CartOwner):
   await transaction(ctx.db, async (trx) => {
     const cart = await lockCart(ctx.db, trx, owner.id)
     if (!cart) throw cartNotFound()
-    await removeCart(trx, wireCart(await loadState(trx, cart, owner)), owner)
+    await removeCart(trx, wireCart(await loadState(trx, cart, owner), ctx.config.publicUrl), owner)
   })
 }
 
@@ -109,19 +109,21 @@ export async function estimateTotals(
   const db = ctx.db.kysely
   const cart = await findCart(db, owner.id)
   if (!cart) throw cartNotFound()
-  return (await estimateCart(db, cart, owner, body)).estimate
+  return (await estimateCart(db, cart, owner, body, ctx.config.publicUrl)).estimate
 }
 
 /**
  * `cart` of `owner` as it is now (its state) and its totals for `request` (address, shipping
- * option), read through `db`: a transaction or the database. Writes nothing.
+ * option), read through `db`: a transaction or the database. Writes nothing. Pictures are on
+ * `publicUrl`.
  */
 export async function estimateCart(
   db: Kysely<Schema>,
   cart: CartRow,
   owner: CartOwner,
   request: PricingRequest,
+  publicUrl: string,
 ): Promise<{ state: CartState; estimate: WireEstimate }> {
   const state = await loadState(db, cart, owner)
-  return { state, estimate: wireEstimate(state, await priceCart(db, state, request)) }
+  return { state, estimate: wireEstimate(state, await priceCart(db, state, request), publicUrl) }
 }

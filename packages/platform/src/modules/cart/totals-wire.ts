@@ -63,8 +63,8 @@ function violations(state: CartState): unknown[] {
   })
 }
 
-/** The estimate-totals answer for `state` priced as `pricing`. */
-export function wireEstimate(state: CartState, pricing: Pricing): WireEstimate {
+/** The estimate-totals answer for `state` priced as `pricing` (pictures on `publicUrl`). */
+export function wireEstimate(state: CartState, pricing: Pricing, publicUrl: string): WireEstimate {
   const currency = state.cart.currency
   const m = (minor: Minor) => money(minor, currency)
   const t = pricing.totals
@@ -84,7 +84,7 @@ export function wireEstimate(state: CartState, pricing: Pricing): WireEstimate {
   })
   const wanted = t.shipping?.selected
   return {
-    cart: wireCart(state),
+    cart: wireCart(state, publicUrl),
     calculatedLineItems: state.lines.map((line) => {
       const priced = t.lines.get(line.id)!
       return {

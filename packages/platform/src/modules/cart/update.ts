@@ -96,7 +96,7 @@ export async function updateCurrentCart(
   const { items, rows } = await resolveItems(
     ctx.db.kysely,
     (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    { prefix: 'lineItems', elevated, publicUrl: ctx.config.publicUrl },
+    { prefix: 'lineItems', elevated },
   )
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart } = state

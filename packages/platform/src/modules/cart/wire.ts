@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../catalog/index.js'
 import { availabilityOf } from './catalog-lookup.js'
 import { lineData } from './lines.js'
 import { money, toMinor, type Money } from '../../money.js'
@@ -66,11 +67,23 @@ const parse = <T>(text: string | null): T | undefined => {
   }
 }
 
-function wireLine(line: LineRow, state: CartState): WireLineItem {
+/**
+ * The line's picture: a catalog line's as the catalog stores it, the platform's own as a path made
+ * absolute on `publicUrl` now (rows added before 0016 hold it absolute already); a custom line's
+ * as its caller sent it.
+ */
+function lineImage(line: LineRow, publicUrl: string): WireLineItem['image'] {
+  const image = parse<WireLineItem['image']>(line.image)
+  return image && line.kind === 'catalog'
+    ? { ...image, url: absoluteUrl(image.url, publicUrl) }
+    : image
+}
+
+function wireLine(line: LineRow, state: CartState, publicUrl: string): WireLineItem {
   const currency = state.cart.currency
   const data = lineData(line)
   const ref = referenceOf(line)
-  const image = parse<WireLineItem['image']>(line.image)
+  const image = lineImage(line, publicUrl)
   const url = parse<WireLineItem['url']>(line.url)
   const custom = line.kind === 'custom'
   const price = money(toMinor(line.price, currency), currency)
@@ -142,14 +155,14 @@ export function wireDiscounts(state: CartState, shippingDiscountMinor = 0n): Wir
   return list
 }
 
-/** The cart as the wire carries it. */
-export function wireCart(state: CartState): WireCart {
+/** The cart as the wire carries it, the platform's own pictures on `publicUrl`. */
+export function wireCart(state: CartState, publicUrl: string): WireCart {
   const { cart } = state
   const currency = cart.currency
   const contactInfo = parse<Record<string, unknown>>(cart.contact_info)
   return {
     id: cart.id,
-    lineItems: state.lines.map((line) => wireLine(line, state)),
+    lineItems: state.lines.map((line) => wireLine(line, state, publicUrl)),
     buyerInfo: buyerInfo(state),
     currency,
     conversionCurrency: currency,

@@ -55,7 +55,7 @@ export async function placeOrder(
     if (placed) return { kind: 'placed', order: placed }
 
     const cart = await lockCart(ctx.db, trx, flow.owner.id)
-    const quote = await quoteCheckout(trx, cart, flow, form)
+    const quote = await quoteCheckout(trx, cart, flow, form, ctx.config.publicUrl)
     if (quote.kind === 'cartChanged') return refused(409, { alert: CART_CHANGED })
     const { estimate } = quote
     const stock = await lockStock(ctx.db, trx, stockWants(quote.state))

@@ -64,19 +64,27 @@ export function priceChangeNotice(changes: readonly PriceChange[]): string | und
  * (shipping rules for the country, tax rule of the country or subdivision, discounts), reading
  * through `db` (a transaction that has locked `cart`, or the database). The checkout is priced
  * from its cart as it is now, items by the catalog now, and the cart must still hold what the
- * checkout was made of (the same line items and quantities); else `cartChanged`.
+ * checkout was made of (the same line items and quantities); else `cartChanged`. Pictures are
+ * on `publicUrl`.
  */
 export async function quoteCheckout(
   db: Kysely<Schema>,
   cart: CartRow | undefined,
   flow: CheckoutFlow,
   form: CheckoutForm,
+  publicUrl: string,
 ): Promise<Quote> {
   if (!cart || cart.id !== flow.snapshot.cartId) return { kind: 'cartChanged' }
-  const { state, estimate } = await estimateCart(db, cart, flow.owner, {
-    shippingAddress: shippingAddressOf(form),
-    ...(form.shipping && { selectedShippingOption: { code: form.shipping } }),
-  })
+  const { state, estimate } = await estimateCart(
+    db,
+    cart,
+    flow.owner,
+    {
+      shippingAddress: shippingAddressOf(form),
+      ...(form.shipping && { selectedShippingOption: { code: form.shipping } }),
+    },
+    publicUrl,
+  )
   if (!sameItems(flow.snapshot, state)) return { kind: 'cartChanged' }
   return { kind: 'quote', state, estimate, priceChanges: priceChanges(flow.snapshot, estimate) }
 }

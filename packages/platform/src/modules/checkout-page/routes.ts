@@ -54,7 +54,8 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     state: PageState,
   ) => {
     const countries = state.countries ?? (await countryChoices(db))
-    const quote = await quoteCheckout(db, await findCart(db, flow.owner.id), flow, state.form)
+    const cart = await findCart(db, flow.owner.id)
+    const quote = await quoteCheckout(db, cart, flow, state.form, ctx.config.publicUrl)
     if (quote.kind === 'cartChanged')
       return sendMessagePage(reply, 409, 'Your cart changed', CART_CHANGED, {
         link: flow.cartPageUrl,
