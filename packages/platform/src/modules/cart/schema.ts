@@ -3,13 +3,8 @@
  * Fields the provider's clients send that the platform does not use are accepted and ignored,
  * except in addresses, whose schema is closed as the provider's is.
  */
-import type { CatalogReference } from './catalog-lookup.js'
-import type { MerchantDiscountInput } from './discounts.js'
+import { closed, object, text, type FromSchema } from '../../http/schema.js'
 
-const text = (maxLength: number, minLength = 0) =>
-  ({ type: 'string', maxLength, ...(minLength > 0 ? { minLength } : {}) }) as const
-const object = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, ...(required.length > 0 ? { required } : {}) }) as const
 const translatable = (maxLength: number) =>
   object({ original: text(maxLength, 1), translated: text(maxLength) }, ['original'])
 
@@ -32,10 +27,6 @@ export interface Address {
   geocode?: { latitude?: number; longitude?: number }
   [key: string]: unknown
 }
-
-/** An object with exactly these keys, as the provider's closed schemas: any other is a 400. */
-const closed = (properties: Record<string, unknown>) =>
-  ({ ...object(properties), additionalProperties: false }) as const
 
 const address = closed({
   country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
@@ -120,32 +111,7 @@ const catalogLineItem = object({ quantity: { ...quantity, default: 1 }, catalogR
 ])
 
 /** A custom line item of a request: priced by the caller. */
-export interface CustomLineItemInput {
-  quantity: number
-  price: string
-  fullPrice?: string
-  productName: { original: string; translated?: string }
-  priceDescription?: { original: string; translated?: string }
-  descriptionLines?: unknown[]
-  itemType?: { preset?: string; custom?: string }
-  media?: { id?: string; url?: string; width?: number; height?: number }
-  url?: { relativePath?: string; url?: string }
-  physicalProperties?: { weight?: number; sku?: string; shippable?: boolean }
-  catalogReference?: CatalogReference
-}
-
-/** A catalog line item to add. */
-export interface CatalogLineItemInput {
-  quantity: number
-  catalogReference: CatalogReference
-}
-
-/** `POST …/add-to-cart`. */
-export interface AddToCartBody {
-  lineItems?: CatalogLineItemInput[]
-  customLineItems?: CustomLineItemInput[]
-  businessLocationId?: string
-}
+export type CustomLineItemInput = FromSchema<typeof customLineItem>
 
 /** `POST …/add-to-cart` body schema. */
 export const addToCartSchema = object({
@@ -154,29 +120,14 @@ export const addToCartSchema = object({
   businessLocationId: text(64),
 })
 
-/** A `lineItems` entry of `PATCH`: an existing line (`id`, new `quantity`) or one to add. */
-export interface PatchLineItemInput {
-  id?: string
-  quantity?: number
-  catalogReference?: CatalogReference
-}
+/** `POST …/add-to-cart`. */
+export type AddToCartBody = FromSchema<typeof addToCartSchema>
 
-/** `PATCH /ecom/v1/carts/current`. */
-export interface UpdateCartBody {
-  cartInfo?: {
-    buyerNote?: string | null
-    contactInfo?: { address?: Address; contactDetails?: Record<string, unknown> } | null
-    [key: string]: unknown
-  }
-  couponCode?: string
-  merchantDiscounts?: MerchantDiscountInput[]
-  lineItems?: PatchLineItemInput[]
-  customLineItems?: CustomLineItemInput[]
-  /** Comma-joined field mask of `cartInfo` (`buyerNote,contactInfo`). */
-  cartFieldmask?: string
-}
-
-/** `PATCH /ecom/v1/carts/current` body schema. */
+/**
+ * `PATCH /ecom/v1/carts/current` body schema: `lineItems` are existing lines (`id`, new
+ * `quantity`) or ones to add; `cartFieldmask` is the comma-joined field mask of `cartInfo`
+ * (`buyerNote,contactInfo`).
+ */
 export const updateCartSchema = object({
   cartInfo: object({
     buyerNote: { type: ['string', 'null'], maxLength: 1000 },
@@ -215,10 +166,8 @@ export const updateCartSchema = object({
   cartFieldmask: text(512),
 })
 
-/** `POST …/remove-line-items`. */
-export interface RemoveLineItemsBody {
-  lineItemIds: string[]
-}
+/** `PATCH /ecom/v1/carts/current`. */
+export type UpdateCartBody = FromSchema<typeof updateCartSchema>
 
 /** `POST …/remove-line-items` body schema. */
 export const removeLineItemsSchema = object(
@@ -226,10 +175,8 @@ export const removeLineItemsSchema = object(
   ['lineItemIds'],
 )
 
-/** `POST …/update-line-items-quantity`. */
-export interface UpdateQuantityBody {
-  lineItems: { id: string; quantity: number }[]
-}
+/** `POST …/remove-line-items`. */
+export type RemoveLineItemsBody = FromSchema<typeof removeLineItemsSchema>
 
 /** `POST …/update-line-items-quantity` body schema (quantity 0 removes the line). */
 export const updateQuantitySchema = object(
@@ -244,24 +191,13 @@ export const updateQuantitySchema = object(
   ['lineItems'],
 )
 
-/** A shipping option to select: its `code` (and carrier). */
-export interface SelectedShippingOption {
-  code: string
-  carrierId?: string
-}
+/** `POST …/update-line-items-quantity`. */
+export type UpdateQuantityBody = FromSchema<typeof updateQuantitySchema>
 
 const selectedShippingOption = object({ code: text(64, 1), carrierId: text(64) }, ['code'])
 
-/** `POST …/estimate-totals`. */
-export interface EstimateTotalsBody {
-  selectedShippingOption?: SelectedShippingOption
-  shippingAddress?: Address
-  billingAddress?: Address
-  selectedMemberships?: unknown
-  calculateTax?: boolean
-  calculateShipping?: boolean
-  calculateAdditionalFees?: boolean
-}
+/** A shipping option to select: its `code` (and carrier). */
+export type SelectedShippingOption = FromSchema<typeof selectedShippingOption>
 
 /** `POST …/estimate-totals` body schema. */
 export const estimateTotalsSchema = object({
@@ -273,6 +209,9 @@ export const estimateTotalsSchema = object({
   calculateShipping: { type: 'boolean' },
   calculateAdditionalFees: { type: 'boolean' },
 })
+
+/** `POST …/estimate-totals`. */
+export type EstimateTotalsBody = FromSchema<typeof estimateTotalsSchema>
 
 /** The provider's sales channels (`channelType`). */
 export const CHANNEL_TYPES = [
@@ -293,15 +232,6 @@ export const CHANNEL_TYPES = [
   'FAIRE_COM',
 ] as const
 
-/** `POST …/create-checkout`. */
-export interface CreateCheckoutBody {
-  channelType?: (typeof CHANNEL_TYPES)[number]
-  shippingAddress?: Address
-  billingAddress?: Address
-  selectedShippingOption?: SelectedShippingOption
-  email?: string
-}
-
 /** `POST …/create-checkout` body schema. */
 export const createCheckoutSchema = object({
   channelType: { type: 'string', enum: CHANNEL_TYPES },
@@ -310,6 +240,9 @@ export const createCheckoutSchema = object({
   selectedShippingOption,
   email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
 })
+
+/** `POST …/create-checkout`. */
+export type CreateCheckoutBody = FromSchema<typeof createCheckoutSchema>
 
 /** `POST …/remove-coupon`: an empty object (anything else is ignored). */
 export const emptySchema = { type: 'object' } as const

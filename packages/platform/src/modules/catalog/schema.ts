@@ -1,3 +1,5 @@
+import type { FromSchema } from '../../http/schema.js'
+
 /*
  * JSON schemas of the catalog reader routes (a mismatch is a 400 with field violations). Path
  * parameters repeated in the query string or body (`?id=…`, `{id, …}`) are accepted, as the
@@ -84,20 +86,7 @@ export const productVariantsBody = {
 } as const
 
 /** The payload of a query route, as its schema lets it through. */
-export interface QueryPayload {
-  query?: {
-    filter?: unknown
-    sort?: unknown
-    paging?: { limit?: number; offset?: number }
-    cursorPaging?: object
-  }
-  includeMerchantSpecificData?: boolean
-}
+export type QueryPayload = FromSchema<typeof queryPayload>
 
 /** The body of `products/{id}/variants/query`. */
-export interface ProductVariantsBody {
-  choices?: Record<string, string>
-  variantIds?: string[]
-  paging?: { limit?: number; offset?: number }
-  includeMerchantSpecificData?: boolean
-}
+export type ProductVariantsBody = FromSchema<typeof productVariantsBody>

@@ -2,14 +2,12 @@
  * JSON schemas and body types of the catalog writer routes (wire-contract §4). Read-only fields
  * that clients send back (`id`, `numericId`, `lastUpdated`, …) are let through and ignored.
  */
+import { flag, text, type FromSchema } from '../../http/schema.js'
 import { key } from './schema.js'
 
-const text = (maxLength: number, minLength = 0) =>
-  ({ type: 'string', minLength, maxLength }) as const
 /** The largest price, cost or weight the catalog takes (so that every sum of money stays exact). */
 export const MAX_AMOUNT = 1e9
 const amount = { type: 'number', minimum: 0, maximum: MAX_AMOUNT } as const
-const flag = { type: 'boolean' } as const
 const ids = (maxItems: number) =>
   ({ type: 'array', minItems: 1, maxItems, uniqueItems: true, items: key }) as const
 
@@ -27,6 +25,16 @@ const UNITS = ['ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 
 const choice = {
   type: 'object',
   properties: { value: text(100, 1), description: text(100, 1), inStock: flag, visible: flag },
+} as const
+
+const option = {
+  type: 'object',
+  required: ['name', 'choices'],
+  properties: {
+    optionType: { type: 'string', enum: ['drop_down', 'color'] },
+    name: text(50, 1),
+    choices: { type: 'array', minItems: 1, maxItems: 100, items: choice },
+  },
 } as const
 
 /** The writable fields of a product. */
@@ -56,19 +64,7 @@ const product = {
     },
     brand: text(50),
     manageVariants: flag,
-    productOptions: {
-      type: 'array',
-      maxItems: 6,
-      items: {
-        type: 'object',
-        required: ['name', 'choices'],
-        properties: {
-          optionType: { type: 'string', enum: ['drop_down', 'color'] },
-          name: text(50, 1),
-          choices: { type: 'array', minItems: 1, maxItems: 100, items: choice },
-        },
-      },
-    },
+    productOptions: { type: 'array', maxItems: 6, items: option },
     additionalInfoSections: {
       type: 'array',
       maxItems: 20,
@@ -127,6 +123,19 @@ export const updateProductBody = {
   properties: { product },
 } as const
 
+const variantUpdate = {
+  type: 'object',
+  properties: {
+    choices: { type: 'object', additionalProperties: text(100) },
+    variantIds: ids(1000),
+    price: amount,
+    cost: amount,
+    weight: amount,
+    sku: text(40),
+    visible: flag,
+  },
+} as const
+
 /** `PATCH …/variants`: what to set on the variants picked by `choices` or `variantIds` (one needed). */
 export const updateVariantsBody = {
   type: 'object',
@@ -137,18 +146,22 @@ export const updateVariantsBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: {
-        type: 'object',
-        properties: {
-          choices: { type: 'object', additionalProperties: text(100) },
-          variantIds: ids(1000),
-          price: amount,
-          cost: amount,
-          weight: amount,
-          sku: text(40),
-          visible: flag,
-        },
-      },
+      items: variantUpdate,
+    },
+  },
+} as const
+
+const mediaItem = {
+  type: 'object',
+  properties: {
+    url: { type: 'string', maxLength: 2048, pattern: '^(https?://|/)[^\\s]*$' },
+    mediaId: key,
+    width: { type: 'integer', minimum: 1, maximum: 100000 },
+    height: { type: 'integer', minimum: 1, maximum: 100000 },
+    choice: {
+      type: 'object',
+      required: ['option', 'choice'],
+      properties: { option: text(50, 1), choice: text(100, 1) },
     },
   },
 } as const
@@ -163,20 +176,7 @@ export const addMediaBody = {
       type: 'array',
       minItems: 1,
       maxItems: 50,
-      items: {
-        type: 'object',
-        properties: {
-          url: { type: 'string', maxLength: 2048, pattern: '^(https?://|/)[^\\s]*$' },
-          mediaId: key,
-          width: { type: 'integer', minimum: 1, maximum: 100000 },
-          height: { type: 'integer', minimum: 1, maximum: 100000 },
-          choice: {
-            type: 'object',
-            required: ['option', 'choice'],
-            properties: { option: text(50, 1), choice: text(100, 1) },
-          },
-        },
-      },
+      items: mediaItem,
     },
   },
 } as const
@@ -186,6 +186,16 @@ export const removeMediaBody = {
   type: 'object',
   required: ['mediaIds'],
   properties: { id: key, mediaIds: ids(100) },
+} as const
+
+const choiceMedia = {
+  type: 'object',
+  required: ['option', 'choice', 'mediaIds'],
+  properties: {
+    option: text(50, 1),
+    choice: text(100, 1),
+    mediaIds: { type: 'array', maxItems: 100, items: key },
+  },
 } as const
 
 /** `PATCH …/choices/media` and `POST …/choices/media/delete`. */
@@ -198,15 +208,7 @@ export const choicesMediaBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: {
-        type: 'object',
-        required: ['option', 'choice', 'mediaIds'],
-        properties: {
-          option: text(50, 1),
-          choice: text(100, 1),
-          mediaIds: { type: 'array', maxItems: 100, items: key },
-        },
-      },
+      items: choiceMedia,
     },
   },
 } as const
@@ -286,101 +288,32 @@ export const bulkAdjustBody = {
   },
 } as const
 
-/** A choice as a writer sends it. */
-export interface ChoiceInput {
-  value?: string
-  description?: string
-  /** `false`: out of stock (products that do not manage variants). */
-  inStock?: boolean
-  /** `false`: hidden. */
-  visible?: boolean
-}
-
 /** An option as a writer sends it. */
-export interface OptionInput {
-  optionType?: 'drop_down' | 'color'
-  name: string
-  choices: ChoiceInput[]
-}
+export type OptionInput = FromSchema<typeof option>
 
 /** The writable fields of a product (see the schema). */
-export interface ProductInput {
-  name?: string
-  slug?: string
-  visible?: boolean
-  productType?: 'physical' | 'digital'
-  description?: string
-  sku?: string
-  weight?: number
-  priceData?: { price?: number }
-  price?: { price?: number }
-  costAndProfitData?: { itemCost?: number }
-  discount?: { type?: 'NONE' | 'AMOUNT' | 'PERCENT'; value?: number }
-  ribbon?: string
-  ribbons?: { text?: string }[]
-  brand?: string
-  manageVariants?: boolean
-  productOptions?: OptionInput[]
-  additionalInfoSections?: { title: string; description?: string }[]
-  customTextFields?: { title: string; maxLength?: number; mandatory?: boolean }[]
-  seoData?: Record<string, unknown>
-  pricePerUnitData?: Record<string, unknown>
-  stock?: { trackInventory?: boolean; quantity?: number; inStock?: boolean }
-}
+export type ProductInput = FromSchema<typeof product>
 
 /** What `PATCH …/variants` sets on the variants it picks. */
-export interface VariantUpdate {
-  choices?: Record<string, string>
-  variantIds?: string[]
-  price?: number
-  cost?: number
-  weight?: number
-  sku?: string
-  visible?: boolean
-}
+export type VariantUpdate = FromSchema<typeof variantUpdate>
 
 /** One media item to add. */
-export interface MediaInput {
-  url?: string
-  mediaId?: string
-  width?: number
-  height?: number
-  choice?: { option: string; choice: string }
-}
+export type MediaInput = FromSchema<typeof mediaItem>
 
 /** Media ids of one choice. */
-export interface ChoiceMediaInput {
-  option: string
-  choice: string
-  mediaIds: string[]
-}
+export type ChoiceMediaInput = FromSchema<typeof choiceMedia>
 
 /** The writable fields of a collection. */
-export interface CollectionInput {
-  name?: string
-  slug?: string
-  visible?: boolean
-  description?: string
-  media?: { mainMedia?: Record<string, unknown>; items?: Record<string, unknown>[] }
-}
+export type CollectionInput = FromSchema<typeof collection>
 
 /** A product property that the bulk calls set or adjust. */
-export type BulkProperty = 'price' | 'cost' | 'weight'
+export type BulkProperty = keyof typeof properties
 
 /** How a bulk adjustment changes a property: by an amount or a percentage. */
-export interface Adjustment {
-  amount?: number
-  percentage?: number
-}
+export type Adjustment = FromSchema<typeof adjustment>
 
 /** `POST /stores/v1/bulk/products/update`. */
-export interface BulkUpdateBody {
-  ids: string[]
-  set: Partial<Record<BulkProperty, number>>
-}
+export type BulkUpdateBody = FromSchema<typeof bulkUpdateBody>
 
 /** `POST /stores/v1/bulk/products/adjust-properties`. */
-export interface BulkAdjustBody {
-  ids: string[]
-  adjust: Partial<Record<BulkProperty, Adjustment>>
-}
+export type BulkAdjustBody = FromSchema<typeof bulkAdjustBody>

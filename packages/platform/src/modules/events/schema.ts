@@ -1,3 +1,4 @@
+import type { FromSchema } from '../../http/schema.js'
 import { EVENT_TYPE_LIST } from './event-types.js'
 
 /** `POST /_vitrine/webhooks`: where to deliver, and which event types (all when left out). */
@@ -17,10 +18,7 @@ export const createWebhookBodySchema = {
 } as const
 
 /** The body of `POST /_vitrine/webhooks`. */
-export interface CreateWebhookBody {
-  url: string
-  eventTypes?: string[]
-}
+export type CreateWebhookBody = FromSchema<typeof createWebhookBodySchema>
 
 /** `{id}` of `/_vitrine/webhooks/{id}…`. */
 export const webhookParamsSchema = {
@@ -39,10 +37,7 @@ export const deliveriesQuerySchema = {
 } as const
 
 /** Paging of the deliveries list. */
-export interface Paging {
-  limit: number
-  offset: number
-}
+export type Paging = FromSchema<typeof deliveriesQuerySchema>
 
 /** `GET /_vitrine/events/stream?types=a,b`: only these event types (all when left out). */
 export const streamQuerySchema = {

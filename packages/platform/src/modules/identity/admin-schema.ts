@@ -1,10 +1,6 @@
-import type { MemberStatus } from './tables.js'
+import { flag, text, type FromSchema } from '../../http/schema.js'
 
 /* JSON schemas of the site owner's routes and the dev routes (`/_vitrine/…`). */
-
-const flag = { type: 'boolean' } as const
-const text = (maxLength: number, minLength = 0) =>
-  ({ type: 'string', minLength, maxLength }) as const
 
 /** Schemas of the admin and dev routes. */
 export const adminSchemas = {
@@ -60,31 +56,13 @@ export const adminSchemas = {
 } as const
 
 /** `PATCH /_vitrine/site/settings`. */
-export interface SettingsPatch {
-  emailVerificationRequired?: boolean
-  ownerApprovalRequired?: boolean
-  captchaRequired?: boolean
-}
+export type SettingsPatch = FromSchema<typeof adminSchemas.settingsPatch>
 
 /** `GET /_vitrine/members`. */
-export interface MembersQuery {
-  status?: MemberStatus
-  limit: number
-  offset: number
-}
+export type MembersQuery = FromSchema<typeof adminSchemas.membersQuery>
 
 /** `POST /_vitrine/site/idp-connections`. */
-export interface IdpConnectionBody {
-  id?: string
-  name: string
-  publicKey: string
-  issuer: string
-  audience: string
-}
+export type IdpConnectionBody = FromSchema<typeof adminSchemas.idpConnection>
 
 /** `GET /_vitrine/mailbox`. */
-export interface MailboxQuery {
-  to?: string
-  format?: 'json' | 'html'
-  limit: number
-}
+export type MailboxQuery = FromSchema<typeof adminSchemas.mailboxQuery>

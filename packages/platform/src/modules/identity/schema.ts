@@ -1,11 +1,10 @@
-import type { CaptchaToken } from './captcha.js'
+import { object, text, type FromSchema } from '../../http/schema.js'
 
 /*
  * JSON schemas of the public identity calls (wire contract §5.2) and the bodies they let through.
  * E-mail formats are checked in code, to answer the provider's `EMAIL` field violation.
  */
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
 const token = text(4096)
 
 /** A new password: 6 to 100 characters. */
@@ -57,11 +56,8 @@ export const profileSchema = {
 } as const
 
 const clientMetaData = { type: 'object', maxProperties: 50 } as const
-const inputs = {
-  type: 'array',
-  maxItems: 10,
-  items: { type: 'object', properties: { name: text(100), value: text(1000) } },
-} as const
+const input = object({ name: text(100), value: text(1000) })
+const inputs = { type: 'array', maxItems: 10, items: input } as const
 const redirect = {
   type: 'object',
   properties: { url: text(2048), clientId: text(256) },
@@ -188,63 +184,10 @@ export const identitySchemas = {
   resend: { type: 'object', required: ['stateToken'], properties: { stateToken: token } },
 } as const
 
-/** `{email}` of a login or registration. */
-export interface LoginIdBody {
-  email: string
-}
-
-/** Where a recovery or activation link should lead. */
-export interface RedirectBody {
-  url?: string
-  clientId?: string
-}
-
 /** A v1 authenticator input (`{name: 'password', value}`). */
-export interface InputBody {
-  name?: string
-  value?: string
-}
+export type InputBody = FromSchema<typeof input>
 
-/** The bodies as their schemas let them through. */
-export interface IdentityBodies {
-  registerV2: {
-    loginId: LoginIdBody
-    password: string
-    profile?: Record<string, unknown>
-    captchaTokens?: CaptchaToken[]
-  }
-  loginV2: {
-    loginId: LoginIdBody
-    password?: string
-    captchaTokens?: CaptchaToken[]
-    stateToken?: string
-  }
-  registerV1: {
-    identity: { email: { address: string }; identityProfile?: Record<string, unknown> }
-    authenticatorId?: string
-    inputs?: InputBody[]
-    captchaTokens?: CaptchaToken[]
-  }
-  loginV1: {
-    identifier?: { email?: string }
-    loginId?: { email?: string }
-    authenticatorId?: string
-    inputs?: InputBody[]
-    captchaTokens?: CaptchaToken[]
-  }
-  changePassword: { newPassword: string }
-  signOn: { loginId: LoginIdBody; profile?: Record<string, unknown>; verifyEmail?: boolean }
-  logout: { postLogoutRedirectUri?: string; clientId?: string }
-  validateEmail: { email: string }
-  proceed: { stateToken: string }
-  sso: { idpConnectionId: string; tokenParams: Record<string, string> }
-  sendRecoveryEmail: { email: string; language?: string; redirect?: RedirectBody }
-  sendActivationEmail: {
-    identityId: string
-    emailOptions?: { language?: string; redirect?: RedirectBody }
-  }
-  recover: { recoveryToken: string; password?: string }
-  startVerification: { identityId?: string; target?: 'UNKNOWN_TARGET' | 'EMAIL' }
-  verify: { code: string; stateToken: string }
-  resend: { stateToken: string }
+/** The bodies (and the logout query) as their schemas let them through. */
+export type IdentityBodies = {
+  [Route in keyof typeof identitySchemas]: FromSchema<(typeof identitySchemas)[Route]>
 }

@@ -1,3 +1,5 @@
+import { text, type FromSchema } from '../../http/schema.js'
+
 /** The grants of `POST /oauth2/token`. */
 export const GRANT_TYPES = [
   'anonymous',
@@ -9,7 +11,6 @@ export const GRANT_TYPES = [
 /** One of {@link GRANT_TYPES}. */
 export type GrantType = (typeof GRANT_TYPES)[number]
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
 const grant = { type: 'string', enum: GRANT_TYPES } as const
 
 /**
@@ -40,9 +41,7 @@ export const tokenBodySchema = {
 } as const
 
 /** The body as the schema lets it through. */
-export type TokenBody = Partial<
-  Record<Exclude<keyof (typeof tokenBodySchema)['properties'], 'grantType' | 'grant_type'>, string>
-> & { grantType?: GrantType; grant_type?: GrantType }
+export type TokenBody = FromSchema<typeof tokenBodySchema>
 
 /** A token grant's answer (snake_case, as the provider's). */
 export interface TokenResponse {

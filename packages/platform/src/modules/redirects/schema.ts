@@ -1,72 +1,34 @@
 import type { SecretKey } from '../../auth/secrets.js'
+import { object, text, type FromSchema, type Known } from '../../http/schema.js'
 
 /* The redirect-session request (wire-contract §2) as the JSON schema lets it through. */
 
-const text = (maxLength: number, minLength = 0) =>
-  ({ type: 'string', maxLength, ...(minLength > 0 ? { minLength } : {}) }) as const
-const object = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, ...(required.length > 0 ? { required } : {}) }) as const
 const url = text(2048, 1)
 
 /** The OAuth authorization request of an `auth` session (PKCE S256, code flow). */
-export interface AuthRequest {
-  redirectUri: string
-  clientId: string
-  codeChallenge: string
-  codeChallengeMethod: 'S256'
-  responseMode?: 'fragment' | 'query' | 'web_message'
-  responseType: 'code'
-  scope?: string
-  state: string
-  sessionToken?: string
-  idp?: string | { connectionId: string }
-}
+export type AuthRequest = FromSchema<typeof authRequest>
 
 /**
  * An auth request as `redirect_sessions.request` keeps it: never the session token itself, only
  * its key bound to the request's client (`secretHash(sessionToken, clientId)`), which the
  * authorize page spends.
  */
-export type StoredAuthRequest = Omit<AuthRequest, 'sessionToken'> & { sessionTokenKey?: SecretKey }
+export type StoredAuthRequest = Omit<Known<AuthRequest>, 'sessionToken'> & {
+  sessionTokenKey?: SecretKey
+}
 
 /** A redirect session's body as `redirect_sessions.request` keeps it (see {@link StoredAuthRequest}). */
-export type StoredRedirectSession = Omit<RedirectSessionBody, 'auth'> & {
-  auth?: Omit<NonNullable<RedirectSessionBody['auth']>, 'authRequest'> & {
+export type StoredRedirectSession = Omit<Known<RedirectSessionBody>, 'auth'> & {
+  auth?: Omit<Known<NonNullable<RedirectSessionBody['auth']>>, 'authRequest'> & {
     authRequest: StoredAuthRequest
   }
 }
 
 /** Where the hosted pages send the shopper back to. */
-export interface Callbacks {
-  thankYouPageUrl?: string
-  postFlowUrl?: string
-  loginUrl?: string
-  bookingsServiceListUrl?: string
-  cartPageUrl?: string
-  planListUrl?: string
-}
+export type Callbacks = FromSchema<typeof callbacks>
 
 /** The body of `POST /_api/redirects-api/v1/redirect-session`: one intent and its options. */
-export interface RedirectSessionBody {
-  ecomCheckout?: { checkoutId: string }
-  storesProduct?: { productSlug: string }
-  login?: Record<string, never>
-  logout?: { clientId: string }
-  auth?: { authRequest: AuthRequest; prompt?: 'login' | 'none' | 'consent' | 'select_account' }
-  bookingsCheckout?: object
-  eventsCheckout?: object
-  paidPlansCheckout?: object
-  bookingsBook?: object
-  ecomOrderPaymentRequest?: object
-  callbacks?: Callbacks
-  preferences?: {
-    useGenericWixPages?: boolean
-    maintainIdentity?: boolean
-    additionalQueryParameters?: Record<string, string>
-    checkIfPublish?: boolean
-  }
-  origin?: string
-}
+export type RedirectSessionBody = FromSchema<typeof redirectSessionSchema>
 
 /** Every intent of the request, in the provider's order. */
 export const INTENTS = [
@@ -103,6 +65,15 @@ const authRequest = object(
   ['redirectUri', 'clientId', 'codeChallenge', 'codeChallengeMethod', 'responseType', 'state'],
 )
 
+const callbacks = object({
+  thankYouPageUrl: url,
+  postFlowUrl: url,
+  loginUrl: url,
+  bookingsServiceListUrl: url,
+  cartPageUrl: url,
+  planListUrl: url,
+})
+
 /** The JSON schema of the body. */
 export const redirectSessionSchema = object({
   ecomCheckout: object({ checkoutId: text(64, 1) }, ['checkoutId']),
@@ -121,14 +92,7 @@ export const redirectSessionSchema = object({
   paidPlansCheckout: { type: 'object' },
   bookingsBook: { type: 'object' },
   ecomOrderPaymentRequest: { type: 'object' },
-  callbacks: object({
-    thankYouPageUrl: url,
-    postFlowUrl: url,
-    loginUrl: url,
-    bookingsServiceListUrl: url,
-    cartPageUrl: url,
-    planListUrl: url,
-  }),
+  callbacks,
   preferences: object({
     useGenericWixPages: { type: 'boolean' },
     maintainIdentity: { type: 'boolean' },

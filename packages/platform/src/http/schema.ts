@@ -1,0 +1,45 @@
+import type { FromSchema as Derived, JSONSchema } from 'json-schema-to-ts'
+
+/*
+ * Builders of the JSON schemas routes declare (a mismatch is a 400 with field violations; see
+ * field-violations.ts), typed exactly, so that each body's type is derived from its schema with
+ * {@link FromSchema} rather than written again.
+ */
+
+/** What a request that passed `schema` holds (defaulted properties are there). */
+export type FromSchema<S extends JSONSchema> = Derived<S>
+
+/**
+ * `T` without the index signature (`[x: string]: unknown`) a schema that lets other properties
+ * through gives it, so that `keyof` and `Omit` see the named properties.
+ */
+export type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
+
+/** A string of at most `maxLength` characters, and at least `minLength` when above 0. */
+export const text = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', maxLength, ...(minLength > 0 ? { minLength } : {}) }) as const
+
+/** A boolean. */
+export const flag = { type: 'boolean' } as const
+
+/** An object of `properties` (others let through), the `required` ones needed. */
+export const object = <
+  const P extends Record<string, JSONSchema>,
+  const R extends readonly (keyof P & string)[] = [],
+>(
+  properties: P,
+  required?: R,
+) =>
+  ({
+    type: 'object',
+    properties,
+    ...(required?.length ? { required } : {}),
+  }) as { type: 'object'; properties: P; required: R }
+
+/** An object with exactly these keys, as the provider's closed schemas: any other is a 400. */
+export const closed = <const P extends Record<string, JSONSchema>>(properties: P) =>
+  ({ ...object(properties), additionalProperties: false }) as {
+    type: 'object'
+    properties: P
+    additionalProperties: false
+  }
