@@ -1,10 +1,41 @@
 // Type-checks every ```ts and ```tsx block of README.md and of the client's README against the built
-// packages, so the quick starts cannot drift from the API. Run by `npm test` after the build.
+// packages, so the quick starts cannot drift from the API, and checks the settings table of the
+// platform's README against the settings its built config.ts reads (names and defaults). Run by
+// `npm test` after the build.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
+
+// The settings: every variable loadConfig reads is a row (`| \`NAME\` | default | meaning |`) whose
+// default cell starts with the default in code (none when it has none), and there is no other row.
+const { SETTINGS, loadConfig } = await import(join(root, 'packages/platform/dist/config.js'))
+const read = new Set()
+loadConfig(new Proxy({}, { get: (_, name) => void read.add(name) }))
+const defaults = loadConfig({})
+const shown = (value) =>
+  value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value)
+const rows = new Map(
+  [
+    ...readFileSync(join(root, 'packages/platform/README.md'), 'utf8').matchAll(
+      /^\| `([A-Z][A-Z0-9_]*)` +\| (.*?) +\|/gm,
+    ),
+  ].map(([, name, cell]) => [name, cell.match(/^`([^`]*)`/)?.[1]]),
+)
+const problems = [
+  ...[...read].filter((name) => !rows.has(name)).map((name) => `${name} is read but has no row`),
+  ...[...rows.keys()].filter((name) => !read.has(name)).map((name) => `${name} is never read`),
+  ...Object.entries(SETTINGS)
+    .filter(([name, key]) => rows.has(name) && rows.get(name) !== shown(defaults[key]))
+    .map(
+      ([name, key]) =>
+        `${name}'s default is ${shown(defaults[key]) ?? 'none'}, not ${rows.get(name) ?? 'none'}`,
+    ),
+]
+for (const problem of problems) console.error(`packages/platform/README.md settings: ${problem}`)
+if (problems.length) process.exitCode = 1
+else console.log(`Platform README: ${rows.size} settings, as config.ts reads them`)
 const dir = join(root, '.readme-check')
 const blocks = ['README.md', 'packages/client/README.md'].flatMap((readme) => [
   ...readFileSync(join(root, readme), 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g),

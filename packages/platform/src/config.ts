@@ -69,6 +69,27 @@ export interface PlatformConfig {
   logger: boolean
 }
 
+/**
+ * The environment variable of each setting the CLI reads (`NODE_ENV` aside, which only forbids
+ * development mode). The settings table of the platform's README lists exactly these, with the
+ * defaults {@link loadConfig} gives them: `scripts/check-readme.mjs` fails CI when they differ.
+ */
+export const SETTINGS = {
+  PORT: 'port',
+  HOST: 'host',
+  DATABASE_URL: 'databaseUrl',
+  VITRINE_CLIENT_ID: 'clientId',
+  VITRINE_ADMIN_KEY: 'adminKey',
+  VITRINE_ALLOWED_ORIGINS: 'allowedOrigins',
+  VITRINE_SEED: 'seed',
+  VITRINE_MODE: 'mode',
+  VITRINE_ACCESS_TOKEN_TTL: 'accessTokenTtlSeconds',
+  VITRINE_REFRESH_TOKEN_TTL: 'refreshTokenTtlSeconds',
+  VITRINE_VISITORS_PER_MINUTE: 'visitorsPerMinute',
+  VITRINE_EVENT_RETENTION_DAYS: 'eventRetentionDays',
+  VITRINE_PUBLIC_URL: 'publicUrl',
+} as const satisfies Record<string, keyof PlatformConfig>
+
 /** The storefront's dev (5173) and preview (4173) origins. */
 export const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:5173',
@@ -137,12 +158,12 @@ const mode = (value: string | undefined, nodeEnv: string | undefined): PlatformM
  * const config = loadConfig(process.env)
  */
 export function loadConfig(env: Record<string, string | undefined>): PlatformConfig {
-  const read = (name: string) => env[name]?.trim() || undefined
+  const read = (name: keyof typeof SETTINGS | 'NODE_ENV') => env[name]?.trim() || undefined
   const seed = read('VITRINE_SEED') ?? DEFAULT_CONFIG.seed
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`VITRINE_SEED must be "demo" or "none", got "${seed}"`)
   const port = read('PORT')
-  const count = (name: string, fallback: number, max: number) => {
+  const count = (name: keyof typeof SETTINGS, fallback: number, max: number) => {
     const value = read(name)
     return value === undefined ? fallback : integer(name, value, 1, max)
   }
