@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
-import { prepared } from '../db/prepared.js'
 import { secretHash } from './secrets.js'
 
-const apiKeyIdentity = prepared((db, keyHash: string) =>
+const apiKeyIdentity = (db: Kysely<Schema>, keyHash: string) =>
   db
     .selectFrom('api_keys')
     .innerJoin('identities', 'identities.id', 'api_keys.identity_id')
@@ -16,8 +15,8 @@ const apiKeyIdentity = prepared((db, keyHash: string) =>
       'identities.updated_date',
     ])
     .where('api_keys.token_hash', '=', keyHash)
-    .where('api_keys.revoked_at', 'is', null),
-)
+    .where('api_keys.revoked_at', 'is', null)
+    .execute()
 
 /** The identity an API key acts for, if `value` is a live key. */
 export async function lookupApiKey(

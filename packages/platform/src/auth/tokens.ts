@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { PlatformConfig } from '../config.js'
 import type { Identity, Schema } from '../db/schema.js'
-import { prepared } from '../db/prepared.js'
 import { findSecret, hasExpired, issueSecret, secretHash } from './secrets.js'
 
 /** A refresh token's row, as a grant needs it. */
@@ -70,7 +69,7 @@ export async function findRefreshToken(
   return row?.kind === 'refresh' && row.created_date > issuedAfter ? row : undefined
 }
 
-const accessTokenRow = prepared((db, tokenHash: string) =>
+const accessTokenRow = (db: Kysely<Schema>, tokenHash: string) =>
   db
     .selectFrom('tokens')
     .innerJoin('identities', 'identities.id', 'tokens.identity_id')
@@ -88,8 +87,8 @@ const accessTokenRow = prepared((db, tokenHash: string) =>
     .where('tokens.token_hash', '=', tokenHash)
     .where('tokens.kind', '=', 'access')
     .where('tokens.revoked_at', 'is', null)
-    .where('refresh.revoked_at', 'is', null),
-)
+    .where('refresh.revoked_at', 'is', null)
+    .execute()
 
 /**
  * Resolves an access token's value to its identity, or says why it cannot be used. An access

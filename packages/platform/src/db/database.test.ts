@@ -1,9 +1,10 @@
-import { sql } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, openTestDatabase } from '../test-support/platform.js'
 import type { Database } from './database.js'
 import { fromDatabaseError } from './errors.js'
 import { migrateToLatest } from './migrate.js'
+import { migrations } from './migrations/index.js'
 import { forUpdate, transaction } from './transaction.js'
 
 describe.each(DIALECTS)('the database on %s', (dialect) => {
@@ -114,5 +115,23 @@ describe.each(DIALECTS)('the database on %s', (dialect) => {
       .execute(db.kysely)
       .catch((e: unknown) => e)
     expect(fromDatabaseError(bug)).toBeUndefined()
+  })
+  it('drops the stored product views (0015), and brings them back when migrated down', async () => {
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: async () => migrations },
+    })
+    const hasViews = async () =>
+      (await db.kysely.introspection.getTables()).some((table) => table.name === 'product_views')
+    expect(await hasViews()).toBe(false)
+    expect((await migrator.migrateTo('0014-secret-columns')).error).toBeUndefined()
+    expect(await hasViews()).toBe(true)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    expect(await hasViews()).toBe(false)
+    // No trigger is left behind to fail on the missing table: a product changes freely.
+    await sql`insert into products (id, numeric_id, name, slug, currency, price, discounted_price, created_date, last_updated) values ('p-0015', 15015, 'P', 'p-0015', 'USD', 1, 1, 'now', 'now')`.execute(
+      db.kysely,
+    )
+    await db.kysely.updateTable('products').set({ name: 'Q' }).where('id', '=', 'p-0015').execute()
   })
 })

@@ -1,7 +1,5 @@
 import { Kysely } from 'kysely'
-import { GroupCommit } from './group-commit.js'
 import { postgresDialect } from './postgres.js'
-import { runDirectly } from './prepared.js'
 import type { Schema } from './schema.js'
 import { sqliteDialect, sqliteDriver, sqlitePath } from './sqlite.js'
 
@@ -14,8 +12,6 @@ export interface Database {
   readonly dialect: DialectName
   /** Where it is, without credentials (for the start banner). */
   readonly description: string
-  /** SQLite: the queue its transactions go through (see `transaction`). */
-  readonly writes?: GroupCommit<Schema>
   /** Closes every connection. */
   destroy(): Promise<void>
 }
@@ -44,14 +40,11 @@ export function createDatabase(url: string): Database {
     }
   }
   const path = sqlitePath(url)
-  const driver = sqliteDriver(path)
-  const kysely = new Kysely<Schema>({ dialect: sqliteDialect(driver) })
-  runDirectly(kysely, (query) => driver.readNow(query))
+  const kysely = new Kysely<Schema>({ dialect: sqliteDialect(sqliteDriver(path)) })
   return {
     kysely,
     dialect: 'sqlite',
     description: `sqlite ${path}`,
-    writes: new GroupCommit(kysely, (query) => driver.runInTransaction(query)),
     destroy: () => kysely.destroy(),
   }
 }

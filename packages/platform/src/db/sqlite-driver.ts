@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely'
-import type { Checkpointer } from './sqlite-checkpointer.js'
 
 /** A prepared statement of better-sqlite3. */
 export type Statement = BetterSqlite3.Statement<unknown[], unknown>
@@ -102,54 +101,28 @@ class SqliteSession implements DatabaseConnection {
  *
  * SQLite has one writer. Transactions run on the writer one at a time, each holding it from
  * `BEGIN IMMEDIATE` (which also takes the file's write lock, so a second process waits on
- * `busy_timeout` instead of failing half-way) to `COMMIT`/`ROLLBACK`; a write outside a
- * transaction waits for the writer likewise. A read outside a transaction (a read-only statement)
- * runs at once on the reader: in WAL mode it sees the last committed state and never waits for a
- * transaction in progress — which it must not see anyway. better-sqlite3 is synchronous, so a
- * statement is never interrupted by another. An in-memory database has no second connection:
- * there reads wait for the writer like writes. A file database's WAL is checkpointed by a worker
- * thread (`checkpointer`), stopped before the connections close.
+ * `busy_timeout` instead of failing half-way) to `COMMIT`/`ROLLBACK`; the others wait their turn
+ * in arrival order, and a write outside a transaction waits likewise. A read outside a
+ * transaction (a read-only statement) runs at once on the reader: in WAL mode it sees the last
+ * committed state and never waits for a transaction in progress — which it must not see anyway.
+ * better-sqlite3 is synchronous, so a statement is never interrupted by another. An in-memory
+ * database has no second connection: there reads wait for the writer like writes.
  */
 export class SqliteDriver implements Driver {
   readonly #lock = new Lock()
   readonly #reader: SqliteConnection | undefined
-  readonly #checkpointer: Checkpointer | undefined
 
   constructor(
     readonly writer: SqliteConnection,
     reader?: SqliteConnection,
-    checkpointer?: Checkpointer,
   ) {
     this.#reader = reader
-    this.#checkpointer = checkpointer
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new SqliteSession(this)
-  }
-
-  /**
-   * The rows of `query` read at once on the reader, when it is a read-only statement of a file
-   * database; `undefined` otherwise (then run it through Kysely). Same SQL, same connection as
-   * Kysely would use, without its asynchronous steps.
-   */
-  readNow(query: CompiledQuery): unknown[] | undefined {
-    const reader = this.#reader
-    if (!reader) return undefined
-    const statement = reader.statement(query.sql)
-    if (!statement.readonly || !statement.reader) return undefined
-    return statement.all(query.parameters as unknown[])
-  }
-
-  /**
-   * The rows of `query` run at once on the writer, inside the transaction that holds it: only for
-   * the one whose transaction is open (the group commit's).
-   */
-  runInTransaction(query: CompiledQuery): unknown[] {
-    if (!this.writer.raw.inTransaction) throw new Error('No transaction is open on the writer')
-    return this.writer.run(query).rows
   }
 
   /** Runs `query` outside any transaction: a read on the reader, a write on the free writer. */
@@ -197,32 +170,14 @@ export class SqliteDriver implements Driver {
     }
   }
 
-  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.#savepointCommand('savepoint', name)
-  }
-
-  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.#savepointCommand('rollback to', name)
-  }
-
-  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.#savepointCommand('release', name)
-  }
-
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // Only after a transaction whose commit and rollback both failed.
     if ((connection as SqliteSession).inTransaction) await this.rollbackTransaction(connection)
   }
 
   async destroy(): Promise<void> {
-    await this.#checkpointer?.stop()
     this.#reader?.close()
     this.writer.close()
-  }
-
-  #savepointCommand(command: 'savepoint' | 'rollback to' | 'release', name: string): void {
-    if (!/^\w+$/.test(name)) throw new Error(`Invalid savepoint name: ${name}`)
-    this.writer.run(CompiledQuery.raw(`${command} "${name}"`))
   }
 
   #end(session: SqliteSession): void {

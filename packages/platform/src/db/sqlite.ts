@@ -8,14 +8,7 @@ import {
   type Dialect,
   type Kysely,
 } from 'kysely'
-import { startCheckpointer } from './sqlite-checkpointer.js'
 import { SqliteConnection, SqliteDriver } from './sqlite-driver.js'
-
-/**
- * WAL pages after which a commit checkpoints by itself: a backstop only, as a worker thread
- * checkpoints every 100 ms (sqlite-checkpointer.ts).
- */
-const AUTOCHECKPOINT_PAGES = 10_000
 
 /** The file of a SQLite URL: `sqlite:<path>`, `sqlite://<path>`, `sqlite::memory:` or a path. */
 export function sqlitePath(url: string): string {
@@ -26,6 +19,8 @@ export function sqlitePath(url: string): string {
  * A connection to `file` with the platform's settings: WAL journal, `synchronous=NORMAL` (in WAL
  * mode a committed transaction survives the process being killed; only an OS crash or power loss
  * may lose the last ones), foreign keys on, and a 5 s busy timeout for other processes on the file.
+ * SQLite checkpoints the WAL by itself (`wal_autocheckpoint`, 1000 pages by default): the commit
+ * that passes the threshold copies the WAL back into the database file.
  */
 function connect(file: string): SqliteConnection {
   const db = new BetterSqlite3(file)
@@ -38,16 +33,14 @@ function connect(file: string): SqliteConnection {
 
 /**
  * The driver of the SQLite database at `path` (created with its directory when missing): a
- * writer connection and, for a file, a reader connection and a checkpointer (see
- * {@link SqliteDriver}).
+ * writer connection and, for a file, a reader connection (see {@link SqliteDriver}).
  */
 export function sqliteDriver(path: string): SqliteDriver {
   if (path === ':memory:' || path === '') return new SqliteDriver(connect(':memory:'))
   mkdirSync(dirname(path), { recursive: true })
+  // The writer creates the file and switches it to WAL before the reader opens it.
   const writer = connect(path)
-  writer.raw.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`)
-  // The writer has created the file and switched it to WAL before the others open it.
-  return new SqliteDriver(writer, connect(path), startCheckpointer(path))
+  return new SqliteDriver(writer, connect(path))
 }
 
 /** A Kysely dialect over `driver` (one per Kysely instance). */

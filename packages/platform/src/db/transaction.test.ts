@@ -31,7 +31,7 @@ describe.each(DIALECTS)('transactions on %s', (dialect) => {
 
   it('commits the transactions that succeed, each whole, when others started with them fail', async () => {
     const key = (index: number, part: string) => `mixed-${String(index).padStart(2, '0')}-${part}`
-    // The first one fails too: on SQLite it runs alone, the others queue up behind it.
+    // The first one fails too, while the others wait for it.
     const fails = (index: number) => index % 3 === 0
     const outcomes = await Promise.allSettled(
       Array.from({ length: 30 }, (_, index) =>

@@ -13,10 +13,8 @@ const ATTEMPTS = 3
  * Runs `fn` in one transaction: every statement of a multi-statement write goes through it, so a
  * write is all or nothing.
  *
- * - SQLite: `BEGIN IMMEDIATE` on the one writer connection: transactions run one after another,
- *   so read-modify-write inside `fn` needs no lock. Transactions that queue up meanwhile are
- *   committed together (`db.writes`, a `GroupCommit`): each is still all or nothing (its own
- *   savepoint), and none returns before the COMMIT that makes it durable.
+ * - SQLite: `BEGIN IMMEDIATE` on the one writer connection: transactions run one after another
+ *   (the others wait their turn), so read-modify-write inside `fn` needs no lock.
  * - PostgreSQL: a `READ COMMITTED` transaction on its own pooled connection. Concurrent writers to
  *   one aggregate (a cart) must lock its row first with {@link forUpdate}; then every later read in
  *   `fn` sees the latest committed state. A serialization failure or deadlock re-runs `fn` (up to
@@ -24,7 +22,7 @@ const ATTEMPTS = 3
  *
  * Never call `transaction` (or use `db.kysely`) inside `fn`: use `trx`. On SQLite a nested call
  * waits for the transaction `fn` is part of, forever, and a read through `db.kysely` does not see
- * what `fn` wrote.
+ * what `fn` wrote. Keep `fn` to database work: on SQLite every other writer waits while it runs.
  *
  * @example
  * const cart = await transaction(db, async (trx) => {
@@ -35,7 +33,6 @@ const ATTEMPTS = 3
  * })
  */
 export async function transaction<T>(db: Database, fn: (trx: Tx) => Promise<T>): Promise<T> {
-  if (db.writes) return db.writes.run(fn)
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.kysely.transaction().execute(fn)

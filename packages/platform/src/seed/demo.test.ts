@@ -8,7 +8,6 @@ import {
   testDatabaseUrl,
   type TestPlatform,
 } from '../test-support/platform.js'
-import { eventually } from '../test-support/webhook-receiver.js'
 
 const PUBLIC_URL = 'http://shop.test:4100'
 
@@ -235,11 +234,7 @@ describe.each(DIALECTS)('the demo seed on %s', (dialect) => {
     const before = await pictures(platform)
     expect(before.length).toBeGreaterThan(data.products.length)
     for (const url of before) expect(url.startsWith(`${PUBLIC_URL}/media/`), url).toBe(true)
-    // The views read are stored: the same database behind another public URL does not use them.
-    const db = platform.app.platform.db.kysely
-    await eventually(
-      async () => (await db.selectFrom('product_views').selectAll().execute()).length,
-    )
+    // The same database behind another public URL gives that URL.
     const moved = await startPlatform(dialect, {
       databaseUrl: platform.app.platform.config.databaseUrl,
       seed: 'demo',

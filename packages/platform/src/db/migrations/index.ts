@@ -13,6 +13,7 @@ import * as authorizationCodeSessions from './0011-authorization-code-sessions.j
 import * as productViews from './0012-product-views.js'
 import * as productViewBytes from './0013-product-view-bytes.js'
 import * as secretColumns from './0014-secret-columns.js'
+import * as dropStoredProductViews from './0015-drop-stored-product-views.js'
 import * as lineImagePaths from './0016-line-image-paths.js'
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0012-product-views': productViews,
   '0013-product-view-bytes': productViewBytes,
   '0014-secret-columns': secretColumns,
+  '0015-drop-stored-product-views': dropStoredProductViews,
   '0016-line-image-paths': lineImagePaths,
 }

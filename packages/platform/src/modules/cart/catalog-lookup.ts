@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely'
-import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
 import { discounted } from '../../money.js'
 import type { ProductsTable, VariantsTable } from '../catalog/index.js'
@@ -148,13 +147,6 @@ const choicesOf = (variant: VariantRow) =>
 const mediaOfVariant = (variant: VariantRow) =>
   parsedColumn(variantMedia, variant, (row) => parse<MediaItem | null>(row.media, null))
 
-const productById = prepared((db, id: string) =>
-  db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id),
-)
-const variantsOf = prepared((db, productId: string) =>
-  db.selectFrom('variants').selectAll().where('product_id', '=', productId).orderBy('position'),
-)
-
 /** Reads the products `productIds` and their variants (two queries, whatever the count). */
 export async function loadCatalog(
   db: Kysely<Schema>,
@@ -163,18 +155,16 @@ export async function loadCatalog(
   const ids = [...new Set(productIds)]
   const rows: CatalogRows = { products: new Map(), variants: new Map() }
   if (ids.length === 0) return rows
-  const [products, variants] = await (ids.length === 1
-    ? Promise.all([productById(db, ids[0]!), variantsOf(db, ids[0]!)])
-    : Promise.all([
-        db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute(),
-        db
-          .selectFrom('variants')
-          .selectAll()
-          .where('product_id', 'in', ids)
-          .orderBy('product_id')
-          .orderBy('position')
-          .execute(),
-      ]))
+  const [products, variants] = await Promise.all([
+    db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('variants')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+  ])
   for (const product of products) rows.products.set(product.id, product)
   for (const variant of variants) {
     const list = rows.variants.get(variant.product_id) ?? []

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
-import { prepared } from '../../db/prepared.js'
-import type { Tx } from '../../db/transaction.js'
+import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { CartLineItemsTable, CartsTable } from './tables.js'
 
 /** A row of `carts`. */
@@ -17,31 +16,23 @@ export type NewLine = Insertable<CartLineItemsTable>
 export const DEFAULT_CURRENCY = 'USD'
 
 /** The cart of `ownerId`, without locking it (reads). */
-export async function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
-  return (await cartOfOwner(db, ownerId))[0]
+export function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('owner_identity_id', '=', ownerId)
+    .executeTakeFirst()
 }
-
-const cartOfOwner = prepared((db, ownerId: string) =>
-  db.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
-)
-const lockedCartOfOwner = prepared((db, ownerId: string) =>
-  db.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId).forUpdate(),
-)
 
 /**
  * The cart of `ownerId`, locked until `trx` ends (PostgreSQL `FOR UPDATE`; SQLite's transaction
  * already holds the write lock), so read-modify-write on it loses no concurrent change.
  */
-export async function lockCart(
-  db: Database,
-  trx: Tx,
-  ownerId: string,
-): Promise<CartRow | undefined> {
-  const rows =
-    db.dialect === 'postgres'
-      ? await lockedCartOfOwner(trx, ownerId)
-      : await cartOfOwner(trx, ownerId)
-  return rows[0]
+export function lockCart(db: Database, trx: Tx, ownerId: string): Promise<CartRow | undefined> {
+  return forUpdate(
+    db,
+    trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
+  ).executeTakeFirst()
 }
 
 /** The site currency: the catalog's (every product has the site's), else {@link DEFAULT_CURRENCY}. */
@@ -80,12 +71,13 @@ export async function insertCart(
 
 /** The line items of `cartId`, in the order they were added. */
 export function linesOf(db: Kysely<Schema>, cartId: string): Promise<LineRow[]> {
-  return linesOfCart(db, cartId)
+  return db
+    .selectFrom('cart_line_items')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .execute()
 }
-
-const linesOfCart = prepared((db, cartId: string) =>
-  db.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position'),
-)
 
 /** Changes columns of the cart, stamps `updated_date`, and returns the row as it is now. */
 export async function updateCart(
@@ -94,11 +86,6 @@ export async function updateCart(
   changes: Updateable<CartsTable> = {},
 ): Promise<CartRow> {
   const stamp = new Date().toISOString()
-  if (Object.keys(changes).length === 0) {
-    const [row] = await touchCart(trx, stamp, cartId)
-    if (!row) throw new Error(`cart ${cartId} vanished`)
-    return row
-  }
   return trx
     .updateTable('carts')
     .set({ ...changes, updated_date: stamp })
@@ -107,22 +94,10 @@ export async function updateCart(
     .executeTakeFirstOrThrow()
 }
 
-const touchCart = prepared((db, updatedDate: string, cartId: string) =>
-  db
-    .updateTable('carts')
-    .set({ updated_date: updatedDate })
-    .where('id', '=', cartId)
-    .returningAll(),
-)
-
 /** Sets the quantity of line items (by id). */
 export async function setQuantity(trx: Tx, lineId: string, quantity: number): Promise<void> {
-  await setLineQuantity(trx, quantity, lineId)
+  await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute()
 }
-
-const setLineQuantity = prepared((db, quantity: number, lineId: string) =>
-  db.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId),
-)
 
 /** Writes the unit prices of `lines` (catalog lines the catalog has re-priced). */
 export async function setPrices(trx: Tx, lines: readonly LineRow[]): Promise<void> {

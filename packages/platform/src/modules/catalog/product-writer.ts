@@ -12,7 +12,7 @@ import {
   normalizeOptions,
   type ProductState,
 } from './product-input.js'
-import { productViews } from './product-views.js'
+import { productViews } from './product-view.js'
 import type { ProductRow } from './rows.js'
 import type { WireProduct } from './types.js'
 import { syncStock, syncVariants } from './variant-sync.js'

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import { jsonText } from '../../http/json-text.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { queryRoute } from '../../http/query-route.js'
 import { reader, viewOptions } from './access.js'
@@ -45,11 +44,10 @@ export function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get<{ Params: Id; Querystring: { includeMerchantSpecificData?: boolean } }>(
     `${READER}/products/:id`,
     { onRequest, schema: { params: idParams, querystring: getProductQuery } },
-    async (request, reply) => {
+    (request) => {
       const who = reader(request)
       const merchant = request.query.includeMerchantSpecificData
-      const options = viewOptions(ctx, who, merchant)
-      return jsonText(reply, await getProduct(ctx, request.params.id, who, options))
+      return getProduct(ctx, request.params.id, who, viewOptions(ctx, who, merchant))
     },
   )
 
@@ -57,10 +55,10 @@ export function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
-    handler: async (payload, request, reply) => {
+    handler: (payload, request) => {
       const who = reader(request)
       const options = viewOptions(ctx, who, payload.includeMerchantSpecificData)
-      return jsonText(reply, await queryProducts(ctx, offsetQuery(payload), who, options))
+      return queryProducts(ctx, offsetQuery(payload), who, options)
     },
   })
 

@@ -96,23 +96,10 @@ export interface CollectionProductsTable {
   position: number
 }
 
-/**
- * A product's public wire view, stored once built (stored-views.ts; migration 0012): triggers
- * delete it whenever its product, variants or collection memberships change.
- */
-export interface ProductViewsTable {
-  product_id: string
-  /** What it was built for: `productPageUrl.base` and the public URL of its media (`viewKey`). */
-  base: string
-  /** JSON of the wire product, without merchant data, as UTF-8 bytes. */
-  json: Uint8Array
-}
-
 /** The catalog's part of the database schema. */
 export interface CatalogTables {
   products: ProductsTable
   variants: VariantsTable
   collections: CollectionsTable
   collection_products: CollectionProductsTable
-  product_views: ProductViewsTable
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { PostgresAdapter, sql } from 'kysely'
-import { prepared } from '../../db/prepared.js'
 import type { Identity } from '../../db/schema.js'
 import type { Tx } from '../../db/transaction.js'
 
@@ -77,17 +76,6 @@ function eventTime(): string {
   return new Date(lastStamp).toISOString()
 }
 
-const insertEvent = prepared(
-  (db, id: string, eventType: string, payload: string, identity: string, createdDate: string) =>
-    db.insertInto('events').values({
-      id,
-      event_type: eventType,
-      payload,
-      identity,
-      created_date: createdDate,
-    }),
-)
-
 /** A random UUID v4 (lower-case text) computed by the database, one per row. */
 const SQLITE_UUID = sql<string>`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`
 const POSTGRES_UUID = sql<string>`gen_random_uuid()::text`
@@ -98,7 +86,7 @@ const POSTGRES_UUID = sql<string>`gen_random_uuid()::text`
  * strings, written by JSON.stringify, so it holds `"<type>"` exactly when the list names the type
  * (an exact, case-sensitive substring test: `instr` / `strpos`, no LIKE wildcards).
  */
-const insertDeliveries = prepared((db, eventId: string, now: string, quotedType: string) => {
+function insertDeliveries(db: Tx, eventId: string, now: string, quotedType: string) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const contains = postgres
     ? sql<boolean>`strpos(event_types, ${quotedType}) > 0`
@@ -131,7 +119,8 @@ const insertDeliveries = prepared((db, eventId: string, now: string, quotedType:
         .where('revoked_at', 'is', null)
         .where((eb) => eb.or([eb('event_types', 'is', null), contains])),
     )
-})
+    .execute()
+}
 
 /**
  * Records `event` in the outbox inside the caller's transaction, with one pending delivery per
@@ -142,13 +131,15 @@ const insertDeliveries = prepared((db, eventId: string, now: string, quotedType:
 export async function emit(trx: Tx, event: PlatformEvent): Promise<void> {
   const now = eventTime()
   const id = randomUUID()
-  await insertEvent(
-    trx,
-    id,
-    event.eventType,
-    JSON.stringify(event.payload),
-    JSON.stringify(event.identity ?? { identityType: 'UNKNOWN' }),
-    now,
-  )
+  await trx
+    .insertInto('events')
+    .values({
+      id,
+      event_type: event.eventType,
+      payload: JSON.stringify(event.payload),
+      identity: JSON.stringify(event.identity ?? { identityType: 'UNKNOWN' }),
+      created_date: now,
+    })
+    .execute()
   await insertDeliveries(trx, id, now, JSON.stringify(event.eventType))
 }
