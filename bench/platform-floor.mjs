@@ -1,6 +1,6 @@
 // The floor of bench/platform.mjs: a product GET and an add-to-cart written by hand on the
-// platform's own SQLite database — the same statements (the token and its identity, the stored
-// view; then in one transaction the cart, its lines, the line update or insert, the cart update
+// platform's own SQLite database — the same statements (the token and its identity, the product
+// row and its collections, made into a view; then in one transaction the cart, its lines, the line update or insert, the cart update
 // and the event row) with better-sqlite3 straight from a bare Fastify route: no hooks, no schema
 // validation, no Kysely, no group commit, no totals, a cart answer of about the same size. Not
 // a product (it checks nothing the platform checks): it shows what the work itself costs on this
@@ -25,8 +25,12 @@ export function floorApp(file) {
       identities.id, identities.type, identities.email, identities.created_date,
       identities.updated_date from tokens join identities on identities.id = tokens.identity_id
       where tokens.token_hash = ? and tokens.kind = 'access' and tokens.revoked_at is null`),
-    view: reader.prepare(`select products.visible, product_views.json from products
-      left join product_views on product_views.product_id = products.id where products.id = ?`),
+    row: reader.prepare('select * from products where id = ?'),
+    collections: reader
+      .prepare(
+        'select collection_id from collection_products where product_id = ? order by collection_id',
+      )
+      .pluck(),
     product: reader.prepare(`select id, name, slug, price, discounted_price, sku, weight, media
       from products where id = ?`),
   }
@@ -73,15 +77,33 @@ export function floorApp(file) {
   })
 
   const app = Fastify()
-  const productOpen = Buffer.from('{"product":')
-  const productClose = Buffer.from('}')
   app.get('/products/:id', (request, reply) => {
     if (!caller(request)) return reply.code(401).send({})
-    const view = read.view.get(request.params.id)
-    if (!view?.json) return reply.code(404).send({})
-    reply
-      .type('application/json; charset=utf-8')
-      .send(Buffer.concat([productOpen, view.json, productClose]))
+    const row = read.row.get(request.params.id)
+    if (!row?.visible) return reply.code(404).send({})
+    const { id, name, slug, description, sku, currency, price, discounted_price: discounted } = row
+    reply.send({
+      product: {
+        id,
+        name,
+        slug,
+        visible: true,
+        productType: row.product_type,
+        description,
+        sku,
+        stock: { trackInventory: !!row.track_inventory, inStock: !!row.in_stock },
+        price: { currency, price, discountedPrice: discounted, formatted: money(discounted) },
+        priceData: { currency, price, discountedPrice: discounted, formatted: money(discounted) },
+        media: JSON.parse(row.media),
+        productOptions: JSON.parse(row.product_options),
+        additionalInfoSections: JSON.parse(row.additional_info_sections),
+        customTextFields: JSON.parse(row.custom_text_fields),
+        productPageUrl: { base: 'http://localhost', path: `/product-page/${slug}` },
+        collectionIds: read.collections.all(id),
+        createdDate: row.created_date,
+        lastUpdated: row.last_updated,
+      },
+    })
   })
   app.post('/add-to-cart', (request, reply) => {
     const identity = caller(request)
