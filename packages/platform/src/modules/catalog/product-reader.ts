@@ -53,10 +53,20 @@ export async function queryProducts(
   const compile = { sqlite: ctx.db.dialect === 'sqlite' }
   const filtered = db.selectFrom('products').where((eb) => toExpression(eb, where, compile))
   const tiebreak = sql.ref(plan.sort.length ? 'products.id' : 'products.numeric_id')
+  // The page's ids first: sorting whole rows (descriptions and all) costs SQLite far more.
   const [page, counted] = await Promise.all([
-    sortAndPage(filtered.selectAll('products'), plan, tiebreak).execute(),
+    sortAndPage(filtered.select('products.id'), plan, tiebreak).execute(),
     countMatches(db, filtered),
   ])
-  const products = await productViews(db, page, options)
+  const ids = page.map((row) => row.id)
+  const rows = ids.length
+    ? await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()
+    : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const products = await productViews(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    options,
+  )
   return { products, metadata: { count: products.length, offset: plan.offset, ...counted } }
 }

@@ -86,40 +86,17 @@ const POSTGRES_UUID = sql<string>`gen_random_uuid()::text`
  * strings, written by JSON.stringify, so it holds `"<type>"` exactly when the list names the type
  * (an exact, case-sensitive substring test: `instr` / `strpos`, no LIKE wildcards).
  */
-function insertDeliveries(db: Tx, eventId: string, now: string, quotedType: string) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+function insertDeliveries(trx: Tx, eventId: string, now: string, quotedType: string) {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter
   const contains = postgres
-    ? sql<boolean>`strpos(event_types, ${quotedType}) > 0`
-    : sql<boolean>`instr(event_types, ${quotedType}) > 0`
-  return db
-    .insertInto('webhook_deliveries')
-    .columns([
-      'id',
-      'webhook_id',
-      'event_id',
-      'status',
-      'attempts',
-      'next_attempt_at',
-      'last_error',
-      'delivered_at',
-    ])
-    .expression(
-      db
-        .selectFrom('webhooks')
-        .select([
-          (postgres ? POSTGRES_UUID : SQLITE_UUID).as('id'),
-          'id as webhook_id',
-          sql<string>`${eventId}`.as('event_id'),
-          sql<string>`'pending'`.as('status'),
-          sql<number>`0`.as('attempts'),
-          sql<string>`${now}`.as('next_attempt_at'),
-          sql<null>`null`.as('last_error'),
-          sql<null>`null`.as('delivered_at'),
-        ])
-        .where('revoked_at', 'is', null)
-        .where((eb) => eb.or([eb('event_types', 'is', null), contains])),
-    )
-    .execute()
+    ? sql`strpos(event_types, ${quotedType}) > 0`
+    : sql`instr(event_types, ${quotedType}) > 0`
+  return sql`
+    insert into webhook_deliveries
+      (id, webhook_id, event_id, status, attempts, next_attempt_at, last_error, delivered_at)
+    select ${postgres ? POSTGRES_UUID : SQLITE_UUID}, id, ${eventId}, 'pending', 0, ${now}, null, null
+    from webhooks
+    where revoked_at is null and (event_types is null or ${contains})`.execute(trx)
 }
 
 /**
