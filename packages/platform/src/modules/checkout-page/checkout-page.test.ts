@@ -658,10 +658,10 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       expect(cart.lineItems?.map((line) => line.quantity)).toEqual([3])
     })
 
-    it('sells the last unit once when two buyers order it at the same time', async () => {
+    it('sells the last unit once when 20 buyers order it at the same time', async () => {
       const tote = await insertTote()
       const buyers = await Promise.all(
-        [0, 1].map(async () => {
+        Array.from({ length: 20 }, async () => {
           const { url } = await startVisitorCheckout(
             platform.baseUrl,
             [storesLine(1, tote.id, { Size: 'M' })],
@@ -673,7 +673,10 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       const responses = await Promise.all(
         buyers.map(({ browser, url, html }) => place(browser, url, html)),
       )
-      expect(responses.map((response) => response.status).sort()).toEqual([303, 409])
+      expect(responses.map((response) => response.status).sort()).toEqual([
+        303,
+        ...Array<number>(19).fill(409),
+      ])
       const refused = responses.find((response) => response.status === 409)!
       expect(await refused.text()).toContain('Sold out: Canvas Tote.')
       expect((await stockOf(tote.id)).variants?.[1]?.[1]).toEqual({
