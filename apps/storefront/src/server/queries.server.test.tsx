@@ -1,0 +1,104 @@
+import type { MediaItem, Product } from '@vitrine/client'
+import { vitrineKeys, type ProductPage } from '@vitrine/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ProductCard } from '../components/product-card'
+import { cardOf, prefetched } from './queries.server'
+
+const picture = (id: string): MediaItem => ({
+  id,
+  mediaType: 'image',
+  image: { url: `https://media.example/${id}.svg`, width: 800, height: 800, altText: id },
+})
+
+/** A product as the platform answers it: options with pictures, variants, a gallery. */
+const tee: Product = {
+  id: 'p1',
+  slug: 'everyday-tee',
+  name: 'Everyday Tee',
+  brand: 'Vitrine Basics',
+  description: '<p>Soft organic cotton.</p>',
+  ribbon: 'Sale',
+  stock: { inStock: true, trackInventory: false },
+  price: { currency: 'USD', price: 30, discountedPrice: 24 },
+  priceData: { currency: 'USD', price: 30, discountedPrice: 24 },
+  priceRange: { minValue: 24, maxValue: 28 },
+  media: { mainMedia: picture('white'), items: [picture('white'), picture('black')] },
+  productOptions: [
+    {
+      name: 'Color',
+      optionType: 'color',
+      choices: [
+        {
+          value: '#ffffff',
+          description: 'White',
+          inStock: true,
+          media: { mainMedia: picture('white') },
+        },
+        {
+          value: '#111111',
+          description: 'Black',
+          inStock: true,
+          media: { mainMedia: picture('black') },
+        },
+      ],
+    },
+    { name: 'Size', optionType: 'drop_down', choices: [{ value: 'S', description: 'S' }] },
+  ],
+  variants: [{ id: 'v1', choices: { Color: 'White', Size: 'S' }, variant: { sku: 'TEE-W-S' } }],
+  additionalInfoSections: [{ title: 'Care', description: 'Wash cold.' }],
+  collectionIds: ['c1'],
+}
+
+const card = (product: Product) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  )
+
+describe('cardOf', () => {
+  it('keeps what a product card shows: the card is the same', () => {
+    expect(card(cardOf(tee))).toBe(card(tee))
+    const soldOut = { ...tee, stock: { inStock: false }, media: undefined, productOptions: [] }
+    expect(card(cardOf(soldOut))).toBe(card(soldOut))
+  })
+
+  it('leaves out the variants, the description, the gallery and the other options', () => {
+    const trimmed = cardOf(tee)
+    expect(trimmed).not.toHaveProperty('variants')
+    expect(trimmed).not.toHaveProperty('description')
+    expect(trimmed).not.toHaveProperty('additionalInfoSections')
+    expect(trimmed.media).toEqual({ mainMedia: tee.media!.mainMedia })
+    expect(trimmed.productOptions).toEqual([
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { value: '#ffffff', description: 'White' },
+          { value: '#111111', description: 'Black' },
+        ],
+      },
+    ])
+    expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(tee).length / 2)
+  })
+})
+
+describe('prefetched', () => {
+  it('hands product lists over as cards, and a product whole', async () => {
+    const page: ProductPage = { items: [tee], totalCount: 1, offset: 0, limit: 12 }
+    const { state } = await prefetched(async (queries) => {
+      queries.setQueryData(vitrineKeys.products({ collectionId: 'c1' }), page)
+      queries.setQueryData(vitrineKeys.product('everyday-tee'), tee)
+    })
+    const data = (key: readonly unknown[]) =>
+      state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state
+        .data
+    expect(data(vitrineKeys.products({ collectionId: 'c1' }))).toEqual({
+      ...page,
+      items: [cardOf(tee)],
+    })
+    expect(data(vitrineKeys.product('everyday-tee'))).toEqual(tee)
+  })
+})
