@@ -1,3 +1,4 @@
+import { createClient, OAuthStrategy } from '@vitrine/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -117,6 +118,49 @@ describe('a member', () => {
 
     // The login the shop's form refused (a 4xx by design) is the only failed answer.
     expect(problems().filter((problem) => !/\/login$/.test(problem))).toEqual([])
+    await context.close()
+  })
+
+  it('offers the hosted login when the platform wants a captcha, which asks it and signs in', async () => {
+    const { page, context, problems } = await openShop(browser)
+    const email = newEmail('ida')
+    await registerAndLogOut(page, email, PASSWORD)
+    // Five wrong passwords for the e-mail: past them, its logins need a captcha (-19971).
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    createClient({ modules: {}, auth, baseUrl: stack().platformUrl })
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await auth.login({ email, password: 'wrong' })).errorCode).toBe('invalidPassword')
+
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/hosted login/)
+    await screenshot(page, 'login-captcha-desktop')
+
+    // The hosted login asks its question (the sign-in needs it for this e-mail), then signs in.
+    await page.getByRole('button', { name: 'Continue with hosted login' }).click()
+    await page.waitForURL(`${stack().platformUrl}/**`)
+    const signIn = page.locator('#signin')
+    await signIn.getByLabel('E-mail').fill(email)
+    await signIn.getByLabel('Password').fill(PASSWORD)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    const question = await signIn.getByLabel(/^What is \d plus \d\?$/).getAttribute('id')
+    const [, a, b] = /What is (\d) plus (\d)/.exec(
+      (await signIn.locator(`label[for="${question}"]`).textContent()) ?? '',
+    )!
+    await signIn.getByLabel(/^What is/).fill(String(Number(a) + Number(b)))
+    await signIn.getByLabel('Password').fill(PASSWORD)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/account')
+    await expect.poll(() => accountLink(page).textContent()).not.toBe('Log in')
+
+    // The failed answers are the two by design: the shop's form's login without a captcha, and
+    // the hosted page's first sign-in (a 400 with its question).
+    expect(problems()).toEqual([
+      expect.stringMatching(/^4\d\d POST \S+\/login$/),
+      expect.stringMatching(/^400 POST \S+\/_vitrine\/authorize\?session=/),
+    ])
     await context.close()
   })
 

@@ -26,7 +26,7 @@ export default function LoginPage() {
   const login = useLogin()
   const hosted = useHostedLogin()
   const returnTo = useReturnTo()
-  const { problem, setProblem, attempt, codeCard } = useSignIn()
+  const { problem, setProblem, captcha, attempt, codeCard } = useSignIn()
   const [leaving, setLeaving] = useState(false)
 
   if (member.status === 'member') return <Navigate to={returnTo} replace />
@@ -59,7 +59,14 @@ export default function LoginPage() {
       lead="Log in to see your account and keep your cart on every device."
     >
       <form method="post" className="form" onSubmit={submit}>
-        {problem && <Notice tone="error">{problem}</Notice>}
+        {captcha ? (
+          <Notice tone="error">
+            This sign-in needs a check that you are a person, which this form cannot ask. Continue
+            with the hosted login below: it asks a short question, then signs you in.
+          </Notice>
+        ) : (
+          problem && <Notice tone="error">{problem}</Notice>
+        )}
         <Field label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
         <Field
           label="Password"
@@ -76,7 +83,7 @@ export default function LoginPage() {
       <p className="auth__divider">or</p>
       <button
         type="button"
-        className="button button--secondary button--large"
+        className={`button ${captcha ? 'button--primary' : 'button--secondary'} button--large`}
         onClick={() => void continueHosted()}
         disabled={leaving}
       >

@@ -1,3 +1,4 @@
+import { isApiError, type LoginResult } from '@vitrine/client'
 import { describeError } from '@vitrine/react'
 import { useState } from 'react'
 import { AuthCard } from './auth-card'
@@ -6,23 +7,45 @@ import { VerifyCodeForm } from './verify-code-form'
 /** Where the login page keeps the page to return to while the visitor is on the hosted page. */
 export const RETURN_TO_KEY = 'vitrine.return-to'
 
+/** The platform's answers that a sign-in needs a captcha (SPEC: `-19971` none, `-19970` a bad one). */
+const CAPTCHA_CODES = new Set<string>([
+  'missingCaptchaToken',
+  'invalidCaptchaToken',
+  '-19971',
+  '-19970',
+])
+
+/** Whether a failed sign-in (a `FAILURE` result or a thrown error) asks for a captcha. */
+export const needsCaptcha = (failure: unknown): boolean =>
+  CAPTCHA_CODES.has(
+    isApiError(failure) ? failure.code : String((failure as LoginResult | undefined)?.errorCode),
+  )
+
 /**
- * Logging in or registering: the problem to show, and the e-mail whose code the platform awaits
- * when the account must confirm it first (`codeCard` then takes the page).
+ * Logging in or registering: the problem to show, whether the platform wants a captcha (which the
+ * shop's own forms cannot show: the hosted login page asks one), and the e-mail whose code the
+ * platform awaits when the account must confirm it first (`codeCard` then takes the page).
  */
 export function useSignIn() {
   const [problem, setProblem] = useState<string>()
+  const [captcha, setCaptcha] = useState(false)
   const [awaitingCode, setAwaitingCode] = useState<string>()
+
+  const fail = (failure: unknown) => {
+    setCaptcha(needsCaptcha(failure))
+    setProblem(describeError(failure))
+  }
 
   /** Runs a login or a register of `email`, and keeps what the platform answered. */
   const attempt = async (email: string, run: () => Promise<{ loginState?: string }>) => {
     setProblem(undefined)
+    setCaptcha(false)
     try {
       const result = await run()
       if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setAwaitingCode(email)
-      else if (result.loginState !== 'SUCCESS') setProblem(describeError(result))
+      else if (result.loginState !== 'SUCCESS') fail(result)
     } catch (error) {
-      setProblem(describeError(error))
+      fail(error)
     }
   }
 
@@ -31,5 +54,5 @@ export function useSignIn() {
       <VerifyCodeForm email={awaitingCode} onSuccess={() => undefined} />
     </AuthCard>
   ) : null
-  return { problem, setProblem, attempt, codeCard }
+  return { problem, setProblem, captcha, attempt, codeCard }
 }
