@@ -455,6 +455,44 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
     expect(await ordersOf(checkoutId)).toEqual([])
   })
 
+  it('links "Checkout not found" to the shop of its session, else of the configuration, never of the request', async () => {
+    const base = `${platform.baseUrl}/_vitrine/checkout`
+    const hostile = {
+      'x-forwarded-host': 'evil.test',
+      'x-forwarded-proto': 'https',
+      forwarded: 'host=evil.test;proto=https',
+      origin: 'https://evil.test',
+      referer: 'https://evil.test/cart',
+    }
+    const backLink = async (url: string) => {
+      const response = await fetch(url, { headers: hostile })
+      expect(response.status, url).toBe(404)
+      const page = await response.text()
+      expect(page).toContain('Checkout not found')
+      return /<a class="button" href="([^"]*)">Back to the shop<\/a>/.exec(page)?.[1]
+    }
+    // A garbled link: the first allowed origin of the configuration.
+    expect(await backLink(`${base}/nope?session=nope`)).toBe(`${STOREFRONT}/`)
+    expect(await backLink(`${base}/nope`)).toBe(`${STOREFRONT}/`)
+
+    // An expired session: its cart page.
+    const mine = await startCheckout()
+    const session = new URL(mine.url).searchParams.get('session')!
+    await db()
+      .updateTable('redirect_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', session)
+      .execute()
+    expect(await backLink(mine.url)).toBe(`${STOREFRONT}/cart`)
+
+    // A session of another checkout without a cart page: the shop of its return URL.
+    const other = await startCheckout({ postFlowUrl: 'http://127.0.0.1:5173/done' })
+    const otherSession = new URL(other.url).searchParams.get('session')!
+    expect(await backLink(`${base}/${mine.checkoutId}?session=${otherSession}`)).toBe(
+      'http://127.0.0.1:5173/',
+    )
+  })
+
   it("answers 404 for an unknown or expired session or checkout, and for another visitor's checkout", async () => {
     const mine = await startCheckout()
     const theirs = await startCheckout()

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
 import type { CartOwner, CheckoutSnapshot, CheckoutsTable } from '../cart/index.js'
-import { clientOrigins, urlViolations, type Callbacks } from '../redirects/index.js'
+import { clientOrigins, originOf, urlViolations, type Callbacks } from '../redirects/index.js'
 import type { SavedForm } from './form.js'
 
 /** A row of `checkouts`. */
@@ -27,14 +27,22 @@ export interface CheckoutFlow {
   cartPageUrl?: string
 }
 
-/** What opening a checkout gives: the flow, nothing (404), or a return URL off the allow-list. */
+/**
+ * What opening a checkout gives: the flow, nothing (404, with the shop to go back to when one is
+ * known), or a return URL off the allow-list.
+ */
 export type OpenedCheckout =
-  { kind: 'flow'; flow: CheckoutFlow } | { kind: 'notFound' } | { kind: 'returnNotAllowed' }
+  | { kind: 'flow'; flow: CheckoutFlow }
+  | { kind: 'notFound'; shopUrl?: string }
+  | { kind: 'returnNotAllowed' }
 
 const validId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 64
 
-/** The live `ecomCheckout` session `sessionId`: its request's checkout id, callbacks, caller. */
+/**
+ * The `ecomCheckout` session `sessionId`, live or expired: its request's checkout id, callbacks,
+ * caller.
+ */
 async function loadSession(ctx: PlatformContext, sessionId: string) {
   const row = await ctx.db.kysely
     .selectFrom('redirect_sessions')
@@ -42,8 +50,7 @@ async function loadSession(ctx: PlatformContext, sessionId: string) {
     .where('id', '=', sessionId)
     .where('intent', '=', 'ecomCheckout')
     .executeTakeFirst()
-  if (!row || !row.client_id || !row.identity_id || row.expires_at <= new Date().toISOString())
-    return undefined
+  if (!row || !row.client_id || !row.identity_id) return undefined
   const request = JSON.parse(row.request) as {
     ecomCheckout?: { checkoutId?: string }
     callbacks?: Callbacks
@@ -53,7 +60,37 @@ async function loadSession(ctx: PlatformContext, sessionId: string) {
     callbacks: request.callbacks ?? {},
     clientId: row.client_id,
     callerId: row.identity_id,
+    live: row.expires_at > new Date().toISOString(),
   }
+}
+
+/**
+ * Where a checkout that cannot be opened leads back to, from configuration only (never a
+ * request's headers): the session's cart page, else the shop of its other return URLs, when its
+ * client's allow-list has them now; without one, the first allowed origin of the platform's
+ * configuration (`VITRINE_ALLOWED_ORIGINS`: the shop's own address first).
+ */
+async function shopUrlOf(
+  ctx: PlatformContext,
+  session: Awaited<ReturnType<typeof loadSession>>,
+): Promise<string | undefined> {
+  if (session) {
+    const client = {
+      id: session.clientId,
+      field: null,
+      origins: await clientOrigins(ctx.db.kysely, session.clientId),
+    }
+    const refused = new Set(
+      urlViolations(client, { callbacks: session.callbacks }).map((violation) => violation.field),
+    )
+    const { cartPageUrl, postFlowUrl, thankYouPageUrl } = session.callbacks
+    if (cartPageUrl && !refused.has('callbacks.cartPageUrl')) return new URL(cartPageUrl).href
+    if (postFlowUrl && !refused.has('callbacks.postFlowUrl')) return `${originOf(postFlowUrl)}/`
+    if (thankYouPageUrl && !refused.has('callbacks.thankYouPageUrl'))
+      return `${originOf(thankYouPageUrl)}/`
+  }
+  const configured = ctx.config.allowedOrigins[0]
+  return configured && `${configured}/`
 }
 
 /**
@@ -68,9 +105,15 @@ export async function openCheckout(
   checkoutId: unknown,
   sessionId: unknown,
 ): Promise<OpenedCheckout> {
-  if (!validId(checkoutId) || !validId(sessionId)) return { kind: 'notFound' }
+  const notFound = async (
+    session?: Awaited<ReturnType<typeof loadSession>>,
+  ): Promise<OpenedCheckout> => {
+    const shopUrl = await shopUrlOf(ctx, session)
+    return { kind: 'notFound', ...(shopUrl && { shopUrl }) }
+  }
+  if (!validId(checkoutId) || !validId(sessionId)) return notFound()
   const session = await loadSession(ctx, sessionId)
-  if (!session || session.checkoutId !== checkoutId) return { kind: 'notFound' }
+  if (!session || !session.live || session.checkoutId !== checkoutId) return notFound(session)
   const checkout = await ctx.db.kysely
     .selectFrom('checkouts')
     .selectAll()
@@ -78,7 +121,7 @@ export async function openCheckout(
     .where('owner_identity_id', '=', session.callerId)
     .executeTakeFirst()
   const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.owner_identity_id))
-  if (!checkout || !owner) return { kind: 'notFound' }
+  if (!checkout || !owner) return notFound(session)
 
   const client = {
     id: session.clientId,

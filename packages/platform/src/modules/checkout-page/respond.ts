@@ -51,7 +51,10 @@ export function sendPlaced(
   )
 }
 
-/** Answers a checkout that cannot be opened: unknown (404) or with a forbidden return URL (400). */
+/**
+ * Answers a checkout that cannot be opened: unknown (404, with a link back to the shop when one is
+ * known) or with a forbidden return URL (400).
+ */
 export function sendUnavailable(
   reply: FastifyReply,
   opened: Exclude<OpenedCheckout, { kind: 'flow' }>,
@@ -68,5 +71,6 @@ export function sendUnavailable(
     404,
     'Checkout not found',
     'This checkout link is unknown or has expired. Go back to the shop and check out again.',
+    opened.shopUrl ? { link: opened.shopUrl, linkText: 'Back to the shop' } : undefined,
   )
 }
