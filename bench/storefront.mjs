@@ -15,6 +15,7 @@
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -120,6 +121,13 @@ async function load(url, connections, headers = {}) {
   )
   const failed = result.errors + result.timeouts + result.non2xx
   return { rps: result.requests.average, p99: result.latency.p99, failed }
+}
+
+// Chromium is asked for before the stack starts: a launch that fails later crashes the process
+// (an unhandled 'error' event of the launcher's child) and would leave both servers running.
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`bench:storefront: no Chromium at ${CHROMIUM_PATH} (scripts/ensure-system-deps.sh)`)
+  process.exit(1)
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-storefront-'))
