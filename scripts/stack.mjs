@@ -168,8 +168,8 @@ export async function startStack(options = {}) {
   env.VITRINE_MODE ||= 'development'
   env.VITE_VITRINE_BASE_URL ||= platformUrl
   env.VITE_VITRINE_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
-  // The platform allows the shop's default ports (4173, 5173) by itself; any other is added.
-  if (!env.VITRINE_ALLOWED_ORIGINS && shopPort !== 4173 && shopPort !== 5173)
+  // The shop's own origin, first: the platform's pages link back to the first allowed origin.
+  if (!env.VITRINE_ALLOWED_ORIGINS)
     env.VITRINE_ALLOWED_ORIGINS = [shopUrl, `http://localhost:${shopPort}`].join(',')
 
   const packages = options.packages ?? 'all'
