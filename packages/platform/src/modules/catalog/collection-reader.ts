@@ -4,8 +4,15 @@ import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
 import { collectionView } from './collection-view.js'
-import { both, isTrue, parseQuery, type QueryInput } from './query-compiler.js'
-import { countMatches, sortAndPage, toExpression } from './query-sql.js'
+import {
+  both,
+  countMatches,
+  isTrue,
+  parseQuery,
+  sortAndPage,
+  toExpression,
+  type QueryInput,
+} from '../../query/index.js'
 import { COLLECTION_FIELDS } from './query-fields.js'
 import type { CollectionRow } from './rows.js'
 import type { PagingMetadata, WireCollection } from './types.js'

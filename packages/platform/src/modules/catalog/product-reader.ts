@@ -4,8 +4,15 @@ import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
 import { productViews, type ProductViewOptions } from './product-view.js'
-import { both, isTrue, parseQuery, type QueryInput } from './query-compiler.js'
-import { countMatches, sortAndPage, toExpression } from './query-sql.js'
+import {
+  both,
+  countMatches,
+  isTrue,
+  parseQuery,
+  sortAndPage,
+  toExpression,
+  type QueryInput,
+} from '../../query/index.js'
 import { PRODUCT_FIELDS } from './query-fields.js'
 import type { ProductRow } from './rows.js'
 import type { PagingMetadata, WireProduct } from './types.js'

@@ -11,8 +11,7 @@ import {
 } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { PlatformError } from '../../http/platform-error.js'
-import { parseFilter, parseQuery, parseSort } from './query-compiler.js'
-import { sortAndPage, toExpression } from './query-sql.js'
+import { parseFilter, parseQuery, parseSort, sortAndPage, toExpression } from '../../query/index.js'
 import { PRODUCT_FIELDS } from './query-fields.js'
 
 const sqlite = new Kysely<any>({

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely'
-import type { FieldDef, FieldMap } from './query-compiler.js'
+import type { FieldDef, FieldMap } from '../../query/index.js'
 
 /*
  * The fields each catalog query can filter and sort by, mapped to whitelisted columns. Aliases

@@ -4,8 +4,13 @@ import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
 import { absoluteItem } from './media-urls.js'
-import { parseQuery, type QueryInput } from './query-compiler.js'
-import { countMatches, sortAndPage, toExpression } from './query-sql.js'
+import {
+  countMatches,
+  parseQuery,
+  sortAndPage,
+  toExpression,
+  type QueryInput,
+} from '../../query/index.js'
 import { STORE_VARIANT_FIELDS } from './query-fields.js'
 import { parseJson, type ProductRow, type VariantRow } from './rows.js'
 import type { Media, MediaItem, PagingMetadata, StoreVariant, StoredOption } from './types.js'

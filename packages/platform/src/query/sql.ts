@@ -6,10 +6,10 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
-import type { Condition, FieldDef, QueryPlan } from './query-compiler.js'
+import type { Condition, FieldDef, QueryPlan } from './compiler.js'
 
 /*
- * The SQL of a parsed query (query-compiler.ts): Kysely expressions in which every value is a
+ * The SQL of a parsed query (compiler.ts): Kysely expressions in which every value is a
  * bound parameter and every column comes from a field whitelist.
  */
 

@@ -1,10 +1,10 @@
 import type { Expression, SqlBool } from 'kysely'
-import { PlatformError, type RuleType } from '../../http/platform-error.js'
+import { PlatformError, type RuleType } from '../http/platform-error.js'
 
 /*
  * The catalog's query language (wire-contract §8): `{filter, paging: {limit, offset}, sort}`,
  * with the filter operators of the provider's query builder. A filter is parsed against a
- * whitelist of fields into a condition tree (every mistake is a 400 naming the field); query-sql.ts
+ * whitelist of fields into a condition tree (every mistake is a 400 naming the field); sql.ts
  * turns the tree into parameterised SQL with Kysely's expression builder: values are always bound
  * parameters, fields are always columns of the whitelist.
  */
