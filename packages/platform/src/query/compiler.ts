@@ -21,6 +21,8 @@ export interface FieldDef {
   nullable?: boolean
   /** An index on `lower(expr)` exists (`products_lower_name`): `$startsWith` can use it. */
   lowerIndex?: boolean
+  /** Compared with `$eq`, `$ne`, `$in`, `$nin` and `$exists` only (ids, as the provider has them). */
+  equalityOnly?: boolean
   /** `enum`: the allowed values. */
   values?: readonly string[]
   /**
@@ -85,8 +87,9 @@ const LIKES: Record<string, Like> = {
   $endsWith: 'endsWith',
   $contains: 'contains',
 }
+const EQUALITY = new Set(['$eq', '$ne', '$in', '$nin', '$exists', '$not'])
 const ORDERED = new Set<FieldType>(['text', 'number', 'integer', 'date'])
-const OPERATORS = [...Object.keys(COMPARISONS), '$in', '$hasSome', '$hasAll']
+const OPERATORS = [...Object.keys(COMPARISONS), '$in', '$nin', '$hasSome', '$hasAll']
   .concat(Object.keys(LIKES), ['$exists', '$not'])
   .join(', ')
 
@@ -180,6 +183,12 @@ function operator(
   path: string,
   depth: number,
 ): Condition {
+  if (def.equalityOnly && !EQUALITY.has(op))
+    return fail(
+      path,
+      `${op} does not apply here: use ${[...EQUALITY].join(', ')}`,
+      'FIELD_NOT_ALLOWED',
+    )
   if (op === '$eq' || op === '$ne') return equality(def, op, value, path)
   if (op === '$exists') {
     if (typeof value !== 'boolean') return fail(path, '$exists expects true or false')
@@ -217,6 +226,18 @@ function operator(
       all: op === '$hasAll',
     }
   }
+  if (op === '$nin') {
+    const values = list(def, value, path, op)
+    const within: Condition =
+      def.type === 'membership'
+        ? { kind: 'member', field: def, ids: values as string[], all: false }
+        : { kind: 'in', field: def, values }
+    // Like `$ne`, `$nin` also matches rows without a value.
+    const outside: Condition = { kind: 'not', item: within }
+    return def.nullable && def.type !== 'membership'
+      ? { kind: 'or', items: [outside, { kind: 'null', field: def, isNull: true }] }
+      : outside
+  }
   if (op === '$in') {
     const values = list(def, value, path, op)
     if (def.type === 'membership')
@@ -238,24 +259,31 @@ function fieldCondition(def: FieldDef, value: unknown, path: string, depth: numb
   return items.length === 1 ? items[0]! : { kind: 'and', items }
 }
 
-function group(value: unknown, op: string, fields: FieldMap, depth: number): Condition[] {
+function group(
+  value: unknown,
+  op: string,
+  fields: FieldMap,
+  depth: number,
+  root: string,
+): Condition[] {
   if (!Array.isArray(value) || value.some((item) => !isObject(item)))
-    return fail(`query.filter.${op}`, `${op} expects an array of filter objects`)
+    return fail(`${root}.filter.${op}`, `${op} expects an array of filter objects`)
   if (value.length > MAX_TERMS)
-    fail(`query.filter.${op}`, `${op} takes at most ${MAX_TERMS} filters`, 'MAX_SIZE')
-  return value.map((item) => parseFilterObject(item, fields, depth + 1))
+    fail(`${root}.filter.${op}`, `${op} takes at most ${MAX_TERMS} filters`, 'MAX_SIZE')
+  return value.map((item) => parseFilterObject(item, fields, depth + 1, root))
 }
 
 function parseFilterObject(
   filter: Record<string, unknown>,
   fields: FieldMap,
   depth: number,
+  root: string,
 ): Condition {
-  if (depth > MAX_DEPTH) fail('query.filter', `nests deeper than ${MAX_DEPTH} levels`)
+  if (depth > MAX_DEPTH) fail(`${root}.filter`, `nests deeper than ${MAX_DEPTH} levels`)
   const items: Condition[] = []
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
-      const parts = group(value, key, fields, depth)
+      const parts = group(value, key, fields, depth, root)
       items.push(
         parts.length
           ? { kind: key === '$and' ? 'and' : 'or', items: parts }
@@ -264,22 +292,22 @@ function parseFilterObject(
             : FALSE,
       )
     } else if (key === '$not') {
-      if (!isObject(value)) fail('query.filter.$not', '$not expects a filter object')
+      if (!isObject(value)) fail(`${root}.filter.$not`, '$not expects a filter object')
       items.push({
         kind: 'not',
-        item: parseFilterObject(value as Record<string, unknown>, fields, depth + 1),
+        item: parseFilterObject(value as Record<string, unknown>, fields, depth + 1, root),
       })
     } else {
       const def = Object.hasOwn(fields, key) ? fields[key] : undefined
       if (!def)
         fail(
-          `query.filter.${key}`,
+          `${root}.filter.${key}`,
           key.startsWith('$')
             ? `is not a supported operator here: use $and, $or or $not`
             : `is not a field that can be filtered; use one of: ${Object.keys(fields).join(', ')}`,
           'FIELD_NOT_ALLOWED',
         )
-      items.push(fieldCondition(def!, value, `query.filter.${key}`, depth))
+      items.push(fieldCondition(def!, value, `${root}.filter.${key}`, depth))
     }
   }
   return items.length === 1 ? items[0]! : { kind: 'and', items }
@@ -322,30 +350,34 @@ function size(c: Condition): { terms: number; values: number } {
 
 /**
  * Parses a filter (an object, or its JSON text as the legacy API sent it) against `fields`.
- * Throws a 400 naming the field (`query.filter.<field>`) for an unknown field or operator or a
- * value of the wrong type, and for a filter past its bounds (nesting, conditions, list values).
+ * Throws a 400 naming the field (`query.filter.<field>`, or under another `root` such as
+ * `search`) for an unknown field or operator or a value of the wrong type, and for a filter past
+ * its bounds (nesting, conditions, list values).
  */
-export function parseFilter(filter: unknown, fields: FieldMap): Condition {
-  const value = fromJsonText(filter, 'query.filter')
+export function parseFilter(filter: unknown, fields: FieldMap, root = 'query'): Condition {
+  const value = fromJsonText(filter, `${root}.filter`)
   if (value === undefined || value === null) return TRUE
-  if (!isObject(value)) return fail('query.filter', 'must be an object')
-  const where = parseFilterObject(value, fields, 0)
+  if (!isObject(value)) return fail(`${root}.filter`, 'must be an object')
+  const where = parseFilterObject(value, fields, 0, root)
   const { terms, values } = size(where)
   if (terms > MAX_TERMS)
-    fail('query.filter', `holds ${terms} conditions; at most ${MAX_TERMS}`, 'MAX_SIZE')
+    fail(`${root}.filter`, `holds ${terms} conditions; at most ${MAX_TERMS}`, 'MAX_SIZE')
   if (values > MAX_LIST)
-    fail('query.filter', `lists ${values} values in all; at most ${MAX_LIST}`, 'MAX_SIZE')
+    fail(`${root}.filter`, `lists ${values} values in all; at most ${MAX_LIST}`, 'MAX_SIZE')
   return where
 }
 
-/** Parses `[{fieldName, order}]` (or its JSON text) against the sortable fields of `fields`. */
-export function parseSort(sort: unknown, fields: FieldMap): SortKey[] {
-  const value = fromJsonText(sort, 'query.sort')
+/**
+ * Parses `[{fieldName, order}]` (or its JSON text) against the sortable fields of `fields`;
+ * a mistake is a 400 naming `<root>.sort[i]…`.
+ */
+export function parseSort(sort: unknown, fields: FieldMap, root = 'query'): SortKey[] {
+  const value = fromJsonText(sort, `${root}.sort`)
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) return fail('query.sort', 'must be an array of {fieldName, order}')
-  if (value.length > 5) fail('query.sort', 'takes at most 5 fields', 'MAX_SIZE')
+  if (!Array.isArray(value)) return fail(`${root}.sort`, 'must be an array of {fieldName, order}')
+  if (value.length > 5) fail(`${root}.sort`, 'takes at most 5 fields', 'MAX_SIZE')
   return value.map((item: unknown, i) => {
-    const path = `query.sort[${i}]`
+    const path = `${root}.sort[${i}]`
     if (!isObject(item) || typeof item.fieldName !== 'string')
       return fail(`${path}.fieldName`, 'is required', 'REQUIRED_FIELD')
     const def = Object.hasOwn(fields, item.fieldName) ? fields[item.fieldName] : undefined

@@ -75,6 +75,12 @@ describe('query compiler', () => {
       [{ numericId: { $gte: '7' } }, /"numeric_id" >= \?/, [7]],
       [{ createdDate: { $lt: '2024-01-02' } }, /"created_date" < \?/, ['2024-01-02T00:00:00.000Z']],
       [{ id: { $in: ['a', 'b'] } }, /"products"\."id" in \(\?, \?\)/, ['a', 'b']],
+      [{ id: { $nin: ['a', 'b'] } }, /not "products"\."id" in \(\?, \?\)/, ['a', 'b']],
+      [
+        { sku: { $nin: ['A'] } },
+        /\(not "products"\."sku" in \(\?\) or "products"\."sku" is null\)/,
+        ['A'],
+      ],
       [{ visible: false }, /likelihood\("products"\."visible" = \?, 0\.9375\)/, [0]],
       [
         { name: { $contains: '50%_off' } },
@@ -112,6 +118,26 @@ describe('query compiler', () => {
     expect(compile({ name: { $startsWith: 'Pro' } }, postgres).parameters).toEqual(['Pro%'])
     expect(compile({ name: { $startsWith: 'Čaj' } }).parameters).toEqual(['Čaj%'])
     expect(compile({ sku: { $startsWith: 'A' } }).parameters).toEqual(['A%'])
+  })
+
+  it('names the fields under the root the call takes, and keeps ids to equality operators', () => {
+    const fields = { id: { type: 'text', expr: sql.ref('orders.id'), equalityOnly: true } } as const
+    expect(
+      violation(() => parseFilter({ id: { $startsWith: 'a' } }, fields, 'search')),
+    ).toMatchObject({
+      field: 'search.filter.id',
+      violatedRule: 'FIELD_NOT_ALLOWED',
+    })
+    expect(violation(() => parseFilter({ id: { $gt: 'a' } }, fields, 'search')).field).toBe(
+      'search.filter.id',
+    )
+    expect(violation(() => parseFilter({ nope: 1 }, fields, 'search')).field).toBe(
+      'search.filter.nope',
+    )
+    expect(violation(() => parseSort([{ fieldName: 'nope' }], fields, 'search')).field).toBe(
+      'search.sort[0].fieldName',
+    )
+    expect(parseFilter({ id: { $nin: ['a'] }, $or: [{ id: 'b' }] }, fields, 'search')).toBeTruthy()
   })
 
   it('reads a filter given as JSON text, as the legacy API sent it', () => {
