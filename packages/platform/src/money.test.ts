@@ -8,11 +8,21 @@ import {
   money,
   parseAmount,
   percentOf,
+  price,
   sum,
   toMinor,
 } from './money.js'
 
 describe('cart money', () => {
+  it("gives an order's price as a decimal string and its text, past 2^53 too", () => {
+    expect(price(1990n, 'USD')).toEqual({ amount: '19.90', formattedAmount: '$19.90' })
+    expect(price(1500n, 'JPY')).toEqual({ amount: '1500', formattedAmount: '¥1,500' })
+    expect(price(2n ** 60n + 1n, 'USD')).toEqual({
+      amount: '11529215046068469.77',
+      formattedAmount: '$11,529,215,046,068,469.77',
+    })
+  })
+
   it('reads and writes amounts in minor units of the currency', () => {
     expect(toMinor(19.9, 'USD')).toBe(1990n)
     expect(toMinor(0.1 + 0.2, 'USD')).toBe(30n)

@@ -103,6 +103,18 @@ export function money(minor: Minor, currency: string): Money {
   }
 }
 
+/** An amount as orders carry it (wire-orders-members §1.3): never a float. */
+export interface Price {
+  amount: string
+  formattedAmount: string
+}
+
+/** Minor units as an order's {@link Price}: 1990n in USD → `{amount: '19.90', formattedAmount: '$19.90'}`. */
+export function price(minor: Minor, currency: string): Price {
+  const amount = decimal(minor, currency)
+  return { amount, formattedAmount: formatAmount(amount, currency) }
+}
+
 /** Σ of `amounts`. */
 export const sum = (amounts: Iterable<Minor>): Minor => {
   let total = 0n

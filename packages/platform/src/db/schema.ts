@@ -5,6 +5,7 @@ import type { CatalogTables } from '../modules/catalog/tables.js'
 import type { EventTables } from '../modules/events/tables.js'
 import type { IdentityTables } from '../modules/identity/tables.js'
 import type { OAuthTables } from '../modules/oauth/tables.js'
+import type { OrdersTables } from '../modules/orders/tables.js'
 
 /*
  * The tables, as Kysely sees them. Conventions, for both dialects alike:
@@ -85,6 +86,7 @@ export interface FoundationTables {
 export type Schema = FoundationTables &
   CatalogTables &
   CommerceTables &
+  OrdersTables &
   EventTables &
   IdentityTables &
   OAuthTables

@@ -7,6 +7,7 @@ import { identityModule } from './identity/index.js'
 import { createMediaModule, type ImageLookup } from './media/index.js'
 import type { PlatformModule } from './module.js'
 import { createOAuthModule } from './oauth/index.js'
+import { ordersModule } from './orders/index.js'
 import { redirectsModule } from './redirects/index.js'
 
 /**
@@ -19,6 +20,7 @@ export const platformModules = (images: ImageLookup): readonly PlatformModule[] 
   createMediaModule(images),
   catalogModule,
   cartModule,
+  ordersModule,
   redirectsModule,
   identityModule,
   hostedPagesModule,

@@ -15,6 +15,7 @@ import * as productViewBytes from './0013-product-view-bytes.js'
 import * as secretColumns from './0014-secret-columns.js'
 import * as dropStoredProductViews from './0015-drop-stored-product-views.js'
 import * as lineImagePaths from './0016-line-image-paths.js'
+import * as orderSearch from './0017-order-search.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014-secret-columns': secretColumns,
   '0015-drop-stored-product-views': dropStoredProductViews,
   '0016-line-image-paths': lineImagePaths,
+  '0017-order-search': orderSearch,
 }

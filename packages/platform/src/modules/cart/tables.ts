@@ -1,5 +1,5 @@
 /*
- * Commerce tables: carts and their line items, coupons, shipping and tax rules, checkouts, orders
+ * Commerce tables: carts and their line items, coupons, shipping and tax rules, checkouts
  * and redirect sessions. Money is a plain number in the site currency. Migration:
  * db/migrations/0003-commerce.ts.
  */
@@ -105,21 +105,6 @@ export interface CheckoutsTable {
   updated_date: string
 }
 
-/** A placed order. */
-export interface OrdersTable {
-  id: string
-  number: number
-  checkout_id: string
-  owner_identity_id: string
-  /** JSON of the order: line items, totals, addresses, payment. */
-  data: string
-  /** The e-mail the buyer gave at checkout (migration 0010). */
-  buyer_email: string | null
-  /** `PAID` (test payment taken) or `NOT_PAID` (migration 0010). */
-  payment_status: string
-  created_date: string
-}
-
 /** A redirect session: where a shopper is sent for a hosted flow. */
 export interface RedirectSessionsTable {
   id: string
@@ -142,6 +127,5 @@ export interface CommerceTables {
   shipping_rules: ShippingRulesTable
   tax_rules: TaxRulesTable
   checkouts: CheckoutsTable
-  orders: OrdersTable
   redirect_sessions: RedirectSessionsTable
 }

@@ -11,7 +11,7 @@ import {
   insertTaxRule,
   withOption,
 } from '../../test-support/catalog-fixtures.js'
-import { FIRST_ORDER_NUMBER, type OrderData } from './orders.js'
+import { FIRST_ORDER_NUMBER, type OrderData } from '../orders/index.js'
 
 /*
  * The hosted checkout page through real HTTP (cookies kept by hand), from a checkout and redirect
@@ -320,21 +320,26 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
     expect(events.some((event) => JSON.parse(event.payload).entityId === cartId)).toBe(true)
 
     // The merchant reads it with the admin key, and only with it.
-    const listed = await fetch(`${platform.baseUrl}/_vitrine/orders`, {
-      headers: { authorization: platform.adminKey },
-    })
+    const search = (authorization?: string) =>
+      fetch(`${platform.baseUrl}/ecom/v1/orders/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization && { authorization }) },
+        body: JSON.stringify({ search: { filter: { checkoutId } } }),
+      })
+    const listed = await search(platform.adminKey)
     expect(listed.status).toBe(200)
-    const { orders } = (await listed.json()) as {
-      orders: { id: string; number: number; buyerEmail: string }[]
-    }
-    expect(orders.find((entry) => entry.id === order!.id)).toMatchObject({
-      number: order!.number,
-      buyerEmail: 'ann@example.com',
-      paymentStatus: 'PAID',
-      checkoutId,
-      priceSummary: { total: { formattedAmount: '$64.90' } },
-    })
-    expect((await fetch(`${platform.baseUrl}/_vitrine/orders`)).status).toBe(401)
+    const { orders } = (await listed.json()) as { orders: Record<string, unknown>[] }
+    expect(orders).toMatchObject([
+      {
+        id: order!.id,
+        number: String(order!.number),
+        buyerInfo: { email: 'ann@example.com' },
+        paymentStatus: 'PAID',
+        checkoutId,
+        priceSummary: { total: { amount: '64.90', formattedAmount: '$64.90' } },
+      },
+    ])
+    expect((await search()).status).toBe(401)
   })
 
   it('answers a second submit, even a concurrent one, with the same redirect and one order', async () => {

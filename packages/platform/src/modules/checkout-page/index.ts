@@ -7,7 +7,8 @@ import { checkoutPageRoutes } from './routes.js'
  * shipping address (the state or region where tax rules depend on it), a shipping option (priced
  * by the cart's own totals code, again whenever the address changes) and a test card, then places
  * the order, empties the cart and redirects to the session's `thankYouPageUrl` (with `orderId`)
- * or `postFlowUrl`. And `GET /_vitrine/orders` (admin key): the newest orders, as JSON.
+ * or `postFlowUrl`. Orders are placed through the orders module, which serves them
+ * (`GET /ecom/v1/orders/{id}`, `POST /ecom/v1/orders/search`).
  *
  * Choices:
  * - The order is placed from the checkout's cart as it is at that moment, in one transaction, and

@@ -3,9 +3,9 @@ import { forUpdate, transaction } from '../../db/transaction.js'
 import { lockCart, removeCart, type CartState } from '../cart/index.js'
 import { lockStock, takeStock, type StockWant } from '../catalog/index.js'
 import { eventIdentity } from '../events/index.js'
+import { insertOrder, lineTotalsOf, orderOfCheckout } from '../orders/index.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm, type FormErrors } from './form.js'
-import { insertOrder, orderOfCheckout } from './orders.js'
 import { quoteCheckout } from './quote.js'
 
 /** What placing the order gave: the order (new, or the one placed before), or why not. */
@@ -86,7 +86,7 @@ export async function placeOrder(
     await takeStock(trx, stock, eventIdentity(flow.owner))
     const order = await insertOrder(trx, {
       checkoutId,
-      ownerId: flow.owner.id,
+      owner: flow.owner,
       buyerEmail: form.email,
       data: {
         cartId: quote.state.cart.id,
@@ -96,6 +96,7 @@ export async function placeOrder(
         shippingAddress: shippingAddressOf(form),
         shippingOption: selected ?? null,
         lineItems: estimate.cart.lineItems,
+        lineTotals: lineTotalsOf(estimate),
         priceSummary: estimate.priceSummary,
         appliedDiscounts: estimate.appliedDiscounts,
         taxSummary: estimate.taxSummary,

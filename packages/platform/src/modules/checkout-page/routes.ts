@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { guard } from '../../auth/guards.js'
 import { csrfValid } from '../../http/csrf.js'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
 import { findCart } from '../cart/index.js'
+import { orderOfCheckout } from '../orders/index.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {
   countryChoices,
@@ -18,13 +18,9 @@ import {
   type CountryChoice,
   type FormErrors,
 } from './form.js'
-import { listOrders, orderOfCheckout } from './orders.js'
 import { CART_CHANGED, placeOrder, testPayment } from './place-order.js'
 import { priceChangeNotice, quoteCheckout } from './quote.js'
 import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
-
-/** How many orders the merchant's list shows: the newest. */
-const ORDER_LIST_LIMIT = 100
 
 type CheckoutRoute = { Params: { checkoutId: string }; Querystring: Record<string, unknown> }
 
@@ -40,7 +36,7 @@ interface PageState {
 
 /**
  * The hosted checkout (`/_vitrine/checkout/<checkoutId>?session=<id>`, where an `ecomCheckout`
- * redirect session leads) and the merchant's `GET /_vitrine/orders`.
+ * redirect session leads).
  */
 export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const db = ctx.db.kysely
@@ -114,8 +110,4 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const { status, alert, errors: refused } = result
     return render(request, reply, flow, { form, countries, status, alert, errors: refused })
   })
-
-  app.get('/_vitrine/orders', { onRequest: guard.elevated }, async () => ({
-    orders: await listOrders(db, ORDER_LIST_LIMIT),
-  }))
 }

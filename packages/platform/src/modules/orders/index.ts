@@ -1,0 +1,24 @@
+import type { PlatformModule } from '../module.js'
+import { ordersRoutes } from './routes.js'
+
+/**
+ * eCommerce orders (wire-orders-members §1): `GET /ecom/v1/orders/{id}` and
+ * `POST /ecom/v1/orders/search`, for elevated callers; and the storage the hosted checkout
+ * places orders with. Choices where the facts are silent:
+ * - An order's statuses, dates, buyer and total are columns (searched, and changed later);
+ *   everything else is the JSON the checkout stored, turned into the wire's Order on each read.
+ * - Search pages by position (a cursor carries the filter, the sort and the last order's sort
+ *   values), so orders placed between pages never shift them.
+ */
+export const ordersModule: PlatformModule = { name: 'orders', routes: ordersRoutes }
+
+export {
+  FIRST_ORDER_NUMBER,
+  insertOrder,
+  lineTotalsOf,
+  orderOfCheckout,
+  type NewOrder,
+  type OrderData,
+} from './store.js'
+export type { OrdersTables } from './tables.js'
+export type { WireOrder } from './wire.js'

@@ -1,0 +1,578 @@
+import {
+  authentication,
+  createClient,
+  currentCart,
+  OAuthStrategy,
+  redirects,
+  STORES_APP_ID,
+} from '@vitrine/client'
+import { Migrator } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrations } from '../../db/migrations/index.js'
+import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
+import { storesLine } from '../../test-support/cart.js'
+import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import {
+  insertProduct,
+  insertShippingRule,
+  insertTaxRule,
+  withOption,
+} from '../../test-support/catalog-fixtures.js'
+
+/*
+ * The orders endpoints through real HTTP, on orders placed end to end (a shopper's cart and
+ * checkout made by the real client, then the hosted checkout page): who may call them, one whole
+ * order in the wire's shape, and search — filters, sort, cursor paging, hidden statuses and what
+ * a search refuses.
+ */
+
+const THANKS = 'http://localhost:5173/thank-you'
+const REDIRECT = 'http://localhost:5173/callback'
+const PASSWORD = 'correct horse 1'
+const NEW_YORK = {
+  name: 'Ann Buyer',
+  addressLine: '1 Main St',
+  city: 'New York',
+  postalCode: '10001',
+  country: 'US',
+  subdivision: 'US-NY',
+}
+
+type Json = Record<string, any>
+
+describe.each(DIALECTS)('orders on %s', (dialect) => {
+  let platform: TestPlatform
+  let mug: string
+  let shirt: string
+  let ebook: string
+  let seq = 0
+  const db = () => platform.app.platform.db.kysely
+  const email = (name: string) => `${name}-${++seq}-${dialect}@example.com`
+
+  /** A call of the orders API with `authorization` (raw, as the provider's clients send it). */
+  const call = async (path: string, authorization?: string, body?: unknown) => {
+    const response = await fetch(`${platform.baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(authorization && { authorization }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, body: (await response.json()) as Json }
+  }
+  const getOrder = (id: string, authorization = platform.adminKey) =>
+    call(`/ecom/v1/orders/${id}?id=${id}`, authorization)
+  const search = (body: unknown, authorization = platform.adminKey) =>
+    call('/ecom/v1/orders/search', authorization, body)
+  /** The orders a search answers, as `[number, …]` (the search must succeed). */
+  const numbers = async (body: unknown) => {
+    const found = await search(body)
+    expect(found.status, JSON.stringify(found.body)).toBe(200)
+    return (found.body.orders as Json[]).map((order) => Number(order.number))
+  }
+
+  /** A shopper: a visitor of the storefront's client until it signs in. */
+  const shopper = () => {
+    const auth = OAuthStrategy({ clientId: 'demo-storefront' })
+    const client = createClient({
+      modules: { currentCart, redirects, authentication },
+      auth,
+      baseUrl: platform.baseUrl,
+    })
+    return { auth, client }
+  }
+
+  /** A new member of `address`, signed in (member tokens taken with the code flow). */
+  const member = async (address: string) => {
+    const shop = shopper()
+    expect((await shop.auth.register({ email: address, password: PASSWORD })).loginState).toBe(
+      'SUCCESS',
+    )
+    const login = await shop.auth.login({ email: address, password: PASSWORD })
+    const oauthData = await shop.auth.generateOAuthData(REDIRECT)
+    const { authUrl } = await shop.auth.getAuthUrl(oauthData, {
+      prompt: 'none',
+      responseMode: 'query',
+      sessionToken: login.data!.sessionToken!,
+    })
+    const response = await fetch(authUrl, { redirect: 'manual' })
+    const { code, state } = shop.auth.parseFromUrl(response.headers.get('location')!, 'query')
+    await shop.auth.getMemberTokens(code, state, oauthData)
+    return shop
+  }
+
+  /**
+   * Places an order of `lines` as `shop` through the hosted checkout page (New York, standard
+   * shipping when something ships, the approved test card, e-mail `buyer`): its id, and the
+   * cart's `buyerInfo` (who the order's buyer must be).
+   */
+  const placeOrder = async (
+    shop: ReturnType<typeof shopper>,
+    lines: ReturnType<typeof storesLine>[],
+    buyer: string,
+  ) => {
+    const { cart } = await shop.client.currentCart.addToCurrentCart({ lineItems: lines })
+    const { checkoutId } = await shop.client.currentCart.createCheckoutFromCurrentCart({
+      email: buyer,
+    })
+    const { redirectSession } = await shop.client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { thankYouPageUrl: THANKS },
+    })
+    const url = redirectSession.fullUrl!
+    const browser = new TestBrowser()
+    const first = await (await browser.fetch(url)).text()
+    const fields = { ...NEW_YORK, email: buyer, shipping: 'standard' }
+    const repriced = await browser.post(url, {
+      csrf: hiddenValue(first, 'csrf'),
+      ...fields,
+      action: 'update',
+    })
+    expect(repriced.status).toBe(303)
+    const html = await (await browser.fetch(url)).text()
+    const placed = await browser.post(url, {
+      csrf: hiddenValue(html, 'csrf'),
+      total: hiddenValue(html, 'total'),
+      ...fields,
+      card: '4242 4242 4242 4242',
+      action: 'place',
+    })
+    expect(placed.status).toBe(303)
+    const id = new URL(placed.headers.get('location')!).searchParams.get('orderId')!
+    return { id, buyerInfo: cart.buyerInfo! }
+  }
+  const placeAsVisitor = async (lines: ReturnType<typeof storesLine>[], buyer: string) =>
+    (await placeOrder(shopper(), lines, buyer)).id
+
+  const numberOf = async (id: string) => Number((await getOrder(id)).body.order.number)
+
+  beforeAll(async () => {
+    platform = await startPlatform(dialect)
+    const settings = await fetch(`${platform.baseUrl}/_vitrine/site/settings`, {
+      method: 'PATCH',
+      headers: { authorization: platform.adminKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ emailVerificationRequired: false, captchaRequired: false }),
+    })
+    expect(settings.status).toBe(200)
+    mug = (
+      await insertProduct(db(), {
+        name: 'Stoneware Mug',
+        price: 12,
+        sku: 'MUG-1',
+        weight: 0.4,
+        media: {
+          mainMedia: { image: { url: 'https://images.example/mug.png', width: 400, height: 300 } },
+        },
+      })
+    ).id
+    shirt = (
+      await insertProduct(db(), {
+        name: 'Linen Shirt',
+        price: 20,
+        ...withOption('Size', ['S', 'M']),
+      })
+    ).id
+    ebook = (
+      await insertProduct(db(), { name: 'Field Guide', price: 9.99, productType: 'digital' })
+    ).id
+    await insertShippingRule(db(), {
+      code: 'standard',
+      title: 'Standard',
+      countries: ['US'],
+      rate: 5,
+      deliveryTime: '3–5 days',
+      position: 0,
+    })
+    await insertTaxRule(db(), { country: 'US', subdivision: 'US-NY', rate: 10 })
+  })
+  afterAll(() => platform.close())
+
+  it('answers one whole order in the wire shape, every amount an exact decimal string', async () => {
+    const buyer = email('whole')
+    const lines = [storesLine(2, mug), storesLine(1, shirt, { Size: 'M' })]
+    const { id, buyerInfo } = await placeOrder(shopper(), lines, buyer)
+    const visitorId = buyerInfo.visitorId!
+    expect(visitorId).toEqual(expect.any(String))
+    const { status, body } = await getOrder(id)
+    expect(status).toBe(200)
+    const price = (amount: string) => ({ amount, formattedAmount: `$${amount}` })
+    const { order } = body
+    expect(order).toEqual({
+      id,
+      number: expect.stringMatching(/^\d+$/),
+      createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedDate: order.createdDate,
+      purchasedDate: order.createdDate,
+      status: 'APPROVED',
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'NOT_FULFILLED',
+      buyerInfo: { visitorId, email: buyer },
+      createdBy: { visitorId },
+      lineItems: [
+        {
+          id: expect.any(String),
+          productName: { original: 'Stoneware Mug', translated: 'Stoneware Mug' },
+          catalogReference: { catalogItemId: mug, appId: STORES_APP_ID },
+          quantity: 2,
+          price: price('12.00'),
+          priceBeforeDiscounts: price('12.00'),
+          totalPriceBeforeTax: price('24.00'),
+          totalPriceAfterTax: price('26.40'),
+          lineItemPrice: price('24.00'),
+          totalDiscount: price('0.00'),
+          image: { url: 'https://images.example/mug.png', width: 400, height: 300 },
+          descriptionLines: [],
+          physicalProperties: { weight: 0.4, sku: 'MUG-1', shippable: true },
+          itemType: { preset: 'PHYSICAL' },
+          paymentOption: 'FULL_PAYMENT_ONLINE',
+          taxDetails: { taxRate: '0.1', totalTax: price('2.40') },
+          refundQuantity: 0,
+          restockQuantity: 0,
+          priceUndetermined: false,
+          fixedQuantity: false,
+        },
+        expect.objectContaining({
+          productName: { original: 'Linen Shirt', translated: 'Linen Shirt' },
+          catalogReference: {
+            catalogItemId: shirt,
+            appId: STORES_APP_ID,
+            options: { options: { Size: 'M' } },
+          },
+          quantity: 1,
+          descriptionLines: [
+            expect.objectContaining({ name: { original: 'Size', translated: 'Size' } }),
+          ],
+          totalPriceAfterTax: price('22.00'),
+        }),
+      ],
+      priceSummary: {
+        subtotal: price('44.00'),
+        shipping: price('5.00'),
+        tax: price('4.90'),
+        discount: price('0.00'),
+        total: price('53.90'),
+        totalAdditionalFees: price('0.00'),
+      },
+      billingInfo: {
+        address: {
+          country: 'US',
+          subdivision: 'US-NY',
+          city: 'New York',
+          postalCode: '10001',
+          addressLine: '1 Main St',
+        },
+        contactDetails: { firstName: 'Ann', lastName: 'Buyer' },
+      },
+      recipientInfo: order.billingInfo,
+      shippingInfo: {
+        carrierId: expect.any(String),
+        code: 'standard',
+        title: 'Standard',
+        logistics: { shippingDestination: order.billingInfo, deliveryTime: '3–5 days' },
+        cost: {
+          price: price('5.00'),
+          totalPriceBeforeTax: price('5.00'),
+          totalPriceAfterTax: price('5.50'),
+          discount: price('0.00'),
+        },
+        region: { name: 'US' },
+      },
+      appliedDiscounts: [],
+      taxSummary: { totalTax: price('4.90') },
+      currency: 'USD',
+      checkoutId: expect.any(String),
+      purchaseFlowId: expect.any(String),
+      channelInfo: { type: 'WEB' },
+      weightUnit: 'KG',
+      taxIncludedInPrices: false,
+      buyerLanguage: 'en',
+      siteLanguage: 'en',
+      attributionSource: 'UNSPECIFIED',
+      imported: false,
+      archived: false,
+      seenByAHuman: false,
+    })
+  })
+
+  it('is for elevated callers only: 401 without a token, 403 for a visitor or a member', async () => {
+    const buyer = email('member')
+    const shop = await member(buyer)
+    const { id, buyerInfo } = await placeOrder(shop, [storesLine(1, mug)], buyer)
+    const memberToken = shop.auth.getTokens().accessToken.value
+    const visitorToken = (await shopper().auth.generateVisitorTokens()).accessToken.value
+
+    for (const token of [memberToken, visitorToken]) {
+      for (const refused of [await getOrder(id, token), await search({}, token)]) {
+        expect(refused.status).toBe(403)
+        expect(refused.body).toEqual({ message: expect.any(String), details: {} })
+      }
+    }
+    for (const refused of [
+      await call(`/ecom/v1/orders/${id}`),
+      await call('/ecom/v1/orders/search', undefined, {}),
+    ]) {
+      expect(refused.status).toBe(401)
+      expect(refused.body).toEqual({ message: 'Missing Authorization header', details: {} })
+    }
+    // The admin key reads it, with the member as the buyer.
+    const { status, body } = await getOrder(id)
+    expect(status).toBe(200)
+    const memberId = buyerInfo.memberId!
+    expect(body.order.buyerInfo).toEqual({ memberId, email: buyer })
+    expect(body.order.createdBy).toEqual({ memberId })
+    expect(await numbers({ search: { filter: { 'buyerInfo.memberId': memberId } } })).toEqual([
+      await numberOf(id),
+    ])
+  })
+
+  it('answers 404 ORDER_NOT_FOUND for an unknown id', async () => {
+    const { status, body } = await getOrder('00000000-0000-4000-8000-000000000000')
+    expect(status).toBe(404)
+    expect(body).toEqual({
+      message: expect.stringContaining('not found'),
+      details: {
+        applicationError: {
+          code: 'ORDER_NOT_FOUND',
+          description: expect.any(String),
+          data: expect.any(Object),
+        },
+      },
+    })
+  })
+
+  it('marks an order with nothing to ship fulfilled, and filters by status, buyer and total', async () => {
+    const buyer = email('filters')
+    const placedDigital = await placeOrder(shopper(), [storesLine(1, ebook)], buyer)
+    const digital = placedDigital.id
+    const physical = await placeAsVisitor([storesLine(3, mug)], buyer)
+    const [d, p] = [await numberOf(digital), await numberOf(physical)]
+    const { body } = await getOrder(digital)
+    expect(body.order).toMatchObject({
+      fulfillmentStatus: 'FULFILLED',
+      priceSummary: { total: { amount: '10.99', formattedAmount: '$10.99' } },
+      lineItems: [{ itemType: { preset: 'DIGITAL' }, physicalProperties: { shippable: false } }],
+    })
+    const mine = { 'buyerInfo.email': buyer }
+    const filtered = (filter: Json, sort?: Json[]) =>
+      numbers({ search: { filter: { ...mine, ...filter }, ...(sort && { sort }) } })
+
+    expect(await filtered({})).toEqual([p, d])
+    expect(await filtered({ fulfillmentStatus: 'FULFILLED' })).toEqual([d])
+    expect(await filtered({ fulfillmentStatus: { $nin: ['FULFILLED'] } })).toEqual([p])
+    expect(await filtered({ paymentStatus: { $in: ['PAID', 'NOT_PAID'] } })).toEqual([p, d])
+    // 3 × 12 + 5 shipping + 10 % tax = 45.10.
+    expect(await filtered({ 'priceSummary.total.amount': { $gt: '10.99' } })).toEqual([p])
+    expect(await filtered({ 'priceSummary.total.amount': '10.99' })).toEqual([d])
+    expect(await filtered({ 'priceSummary.total.amount': { $lte: 45.1 } })).toEqual([p, d])
+    expect(await filtered({ number: String(d) })).toEqual([d])
+    expect(await filtered({ id: { $in: [physical] } })).toEqual([p])
+    expect(await filtered({ 'buyerInfo.visitorId': placedDigital.buyerInfo.visitorId! })).toEqual([
+      d,
+    ])
+    expect(await filtered({ 'buyerInfo.memberId': { $exists: true } })).toEqual([])
+    expect(await filtered({ 'channelInfo.type': 'WEB', imported: false })).toEqual([p, d])
+    expect(
+      await filtered({ createdDate: { $gt: (await getOrder(physical)).body.order.createdDate } }),
+    ).toEqual([])
+    expect(
+      await numbers({
+        search: { filter: { 'buyerInfo.email': { $startsWith: buyer.slice(0, 12) } } },
+      }),
+    ).toEqual([p, d])
+    expect(await filtered({}, [{ fieldName: 'priceSummary.total.amount', order: 'ASC' }])).toEqual([
+      d,
+      p,
+    ])
+    expect(await filtered({}, [{ fieldName: 'createdDate', order: 'ASC' }])).toEqual([d, p])
+    expect(
+      await filtered({
+        $or: [{ number: d }, { checkoutId: (await getOrder(physical)).body.order.checkoutId }],
+      }),
+    ).toEqual([p, d])
+  })
+
+  it('leaves out PENDING and REJECTED orders unless the filter asks, and INITIALIZED ones always', async () => {
+    const buyer = email('hidden')
+    const ids: string[] = []
+    for (let i = 0; i < 4; i++) ids.push(await placeAsVisitor([storesLine(1, mug)], buyer))
+    const [approved, pending, rejected] = await Promise.all(ids.map(numberOf))
+    const setStatus = (id: string, status: string) =>
+      db().updateTable('orders').set({ status }).where('id', '=', id).execute()
+    // No checkout makes these yet (the test card is approved or declined at once).
+    await setStatus(ids[1]!, 'PENDING')
+    await setStatus(ids[2]!, 'REJECTED')
+    await setStatus(ids[3]!, 'INITIALIZED')
+    const mine = { 'buyerInfo.email': buyer }
+
+    expect(await numbers({ search: { filter: mine } })).toEqual([approved])
+    expect(await numbers({ search: { filter: { ...mine, status: 'PENDING' } } })).toEqual([pending])
+    expect(await numbers({ search: { filter: { ...mine, status: { $ne: 'APPROVED' } } } })).toEqual(
+      [rejected, pending],
+    )
+    expect(
+      await numbers({
+        search: { filter: { $and: [mine, { status: { $in: ['REJECTED', 'INITIALIZED'] } }] } },
+      }),
+    ).toEqual([rejected])
+    expect(await numbers({ search: { filter: { ...mine, status: 'INITIALIZED' } } })).toEqual([])
+    // getOrder reads any of them.
+    expect((await getOrder(ids[3]!)).body.order.status).toBe('INITIALIZED')
+  })
+
+  it('pages with cursors, forward and back, and an order placed meanwhile shifts no page', async () => {
+    const buyer = email('paging')
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) ids.push(await placeAsVisitor([storesLine(1, mug)], buyer))
+    const all = (await Promise.all(ids.map(numberOf))).reverse()
+    const filter = { 'buyerInfo.email': buyer }
+
+    const page1 = await search({ search: { filter, cursorPaging: { limit: 2 } } })
+    expect(page1.status).toBe(200)
+    expect(page1.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(0, 2))
+    expect(page1.body.metadata).toEqual({
+      count: 2,
+      cursors: { next: expect.stringMatching(/^[\w-]+$/), prev: null },
+      hasNext: true,
+    })
+    // A new order sorts before the first page (newest first): the next pages do not move.
+    const newest = await numberOf(await placeAsVisitor([storesLine(1, mug)], buyer))
+    const next = (cursor: string) => search({ search: { cursorPaging: { limit: 2, cursor } } })
+    const page2 = await next(page1.body.metadata.cursors.next)
+    expect(page2.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(2, 4))
+    expect(page2.body.metadata.hasNext).toBe(true)
+    const page3 = await next(page2.body.metadata.cursors.next)
+    expect(page3.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(4))
+    expect(page3.body.metadata).toMatchObject({ count: 1, hasNext: false, cursors: { next: null } })
+    // Back from page 3 is page 2; back from page 2 is the first two of the search now.
+    const back2 = await next(page3.body.metadata.cursors.prev)
+    expect(back2.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(2, 4))
+    const back1 = await next(back2.body.metadata.cursors.prev)
+    expect(back1.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(0, 2))
+    expect(back1.body.metadata.cursors.prev).toEqual(expect.any(String))
+    const first = await next(back1.body.metadata.cursors.prev)
+    expect(first.body.orders.map((order: Json) => Number(order.number))).toEqual([newest])
+    expect(first.body.metadata.cursors.prev).toBeNull()
+
+    // The cursor carries the filter and sort: sent again unchanged, fine; changed, a 400.
+    const cursor = page1.body.metadata.cursors.next as string
+    const same = await search({ search: { filter, cursorPaging: { limit: 2, cursor } } })
+    expect(same.body.orders.map((order: Json) => Number(order.number))).toEqual(all.slice(2, 4))
+    const other = await search({
+      search: { filter: { status: 'PENDING' }, cursorPaging: { cursor } },
+    })
+    expect(other.status).toBe(400)
+    expect(other.body.details.validationError.fieldViolations[0].field).toBe(
+      'search.cursorPaging.cursor',
+    )
+
+    // Sorted by total then number, paged one at a time: every order once.
+    const sort = [
+      { fieldName: 'priceSummary.total.amount', order: 'DESC' },
+      { fieldName: 'number' },
+    ]
+    const seen: number[] = []
+    let page = await search({ search: { filter, sort, cursorPaging: { limit: 1 } } })
+    for (;;) {
+      seen.push(...page.body.orders.map((order: Json) => Number(order.number)))
+      if (!page.body.metadata.hasNext) break
+      page = await next(page.body.metadata.cursors.next)
+    }
+    expect(seen).toEqual([...all, newest].sort((a, b) => a - b))
+  })
+
+  it('refuses a bad filter, sort, paging or cursor with a 400 naming the field', async () => {
+    const refused = async (body: unknown, field: string) => {
+      const answer = await search(body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field, violatedRule: expect.any(String) }),
+      ])
+      expect(answer.body.message).toMatch(/^INVALID_ARGUMENT: /)
+    }
+    await refused({ search: { filter: { 'lineItems.sku': 'x' } } }, 'search.filter.lineItems.sku')
+    await refused({ search: { filter: { id: { $startsWith: 'a' } } } }, 'search.filter.id')
+    await refused({ search: { filter: { status: 'SHIPPED' } } }, 'search.filter.status')
+    await refused(
+      { search: { filter: { createdDate: { $gt: 'yesterday' } } } },
+      'search.filter.createdDate',
+    )
+    await refused({ search: { filter: { number: { $gt: 'ten' } } } }, 'search.filter.number')
+    await refused({ search: { filter: '{"status":"APPROVED"}' } }, 'search.filter')
+    await refused({ search: { sort: [{ fieldName: 'id' }] } }, 'search.sort[0].fieldName')
+    await refused(
+      { search: { sort: [{ fieldName: 'number', order: 'UP' }] } },
+      'search.sort[0].order',
+    )
+    await refused(
+      { search: { sort: Array.from({ length: 5 }, () => ({ fieldName: 'number' })) } },
+      'search.sort',
+    )
+    await refused({ search: { cursorPaging: { limit: 101 } } }, 'search.cursorPaging.limit')
+    await refused({ search: { cursorPaging: { limit: 0 } } }, 'search.cursorPaging.limit')
+    await refused({ search: { aggregations: [] } }, 'search.aggregations')
+    await refused(
+      { search: { cursorPaging: { cursor: 'x'.repeat(16001) } } },
+      'search.cursorPaging.cursor',
+    )
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    for (const cursor of [
+      'not a cursor!',
+      'bm90IGpzb24',
+      cursorOf([]),
+      cursorOf({ f: {}, s: [], d: 'n', p: [] }),
+      // A position of the wrong type for the sort (text where a number is compared).
+      cursorOf({ f: {}, s: [], d: 'n', p: ['2026-01-01T00:00:00.000Z', 'x'] }),
+      cursorOf({ f: {}, s: [], d: 'n', p: [1, 2] }),
+      // A filter or sort a search would refuse.
+      cursorOf({ f: { nope: 1 }, s: [], d: 'n', p: ['2026-01-01T00:00:00.000Z', 1] }),
+      cursorOf({ f: {}, s: [{ fieldName: 'id' }], d: 'n', p: ['a', 1] }),
+    ])
+      await refused({ search: { cursorPaging: { cursor } } }, 'search.cursorPaging.cursor')
+    // An empty body is a search of everything.
+    expect((await search({})).status).toBe(200)
+  })
+
+  it('backfills the search columns of orders stored before them, which read the same', async () => {
+    const buyer = email('backfill')
+    const lines = [storesLine(2, mug), storesLine(1, shirt, { Size: 'S' })]
+    const ids = [
+      await placeAsVisitor(lines, buyer),
+      await placeAsVisitor([storesLine(1, ebook)], buyer),
+      (await placeOrder(await member(buyer), [storesLine(1, mug)], buyer)).id,
+    ]
+    const read = () => Promise.all(ids.map(async (id) => (await getOrder(id)).body.order))
+    const members = { search: { filter: { 'buyerInfo.memberId': { $exists: true } } } }
+    const [before, memberOrders] = [await read(), await numbers(members)]
+    expect(memberOrders.length).toBeGreaterThan(0)
+
+    const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } })
+    const down = await migrator.migrateDown()
+    expect(down.error).toBeUndefined()
+    expect(down.results?.map((result) => result.migrationName)).toEqual(['0017-order-search'])
+    // As the checkout stored orders then: without the per-line totals.
+    for (const row of await db().selectFrom('orders').select(['id', 'data']).execute()) {
+      const data = JSON.parse(row.data) as Json
+      delete data.lineTotals
+      await db()
+        .updateTable('orders')
+        .set({ data: JSON.stringify(data) })
+        .where('id', '=', row.id)
+        .execute()
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+
+    // The same, but for the tax rate of each line, which such an order did not keep.
+    for (const order of before)
+      for (const line of order.lineItems as Json[]) delete line.taxDetails.taxRate
+    expect(await read()).toEqual(before)
+    expect(await numbers(members)).toEqual(memberOrders)
+    const mine = { 'buyerInfo.email': buyer }
+    expect(
+      await numbers({ search: { filter: { ...mine, fulfillmentStatus: 'FULFILLED' } } }),
+    ).toEqual([Number(before[1].number)])
+    expect(
+      await numbers({ search: { filter: { ...mine, 'priceSummary.total.amount': { $gt: 40 } } } }),
+    ).toEqual([Number(before[0].number)])
+  })
+})

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { guard } from '../../auth/guards.js'
+import type { PlatformContext } from '../../context.js'
+import { getOrder } from './service.js'
+import { getOrderQuery, idParams, searchBody } from './schema.js'
+import { searchOrders, type OrderSearch } from './search.js'
+
+type Id = { id: string }
+
+/**
+ * eCommerce orders (wire-orders-members §1): `getOrder` and `searchOrders`, for elevated callers
+ * only (an API key, a site user or an app: the provider's `APP` identity); a visitor or member
+ * gets a 403, no credentials a 401.
+ */
+export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const onRequest = guard.elevated
+
+  app.get<{ Params: Id }>(
+    '/ecom/v1/orders/:id',
+    { onRequest, schema: { params: idParams, querystring: getOrderQuery } },
+    async (request) => ({ order: await getOrder(ctx.db.kysely, request.params.id) }),
+  )
+
+  app.post<{ Body: { search?: OrderSearch } }>(
+    '/ecom/v1/orders/search',
+    { onRequest, schema: { body: searchBody } },
+    (request) => searchOrders(ctx, request.body.search),
+  )
+}
