@@ -3,7 +3,7 @@ import { forUpdate, transaction } from '../../db/transaction.js'
 import { lockCart, removeCart, type CartState } from '../cart/index.js'
 import { lockStock, takeStock, type StockWant } from '../catalog/index.js'
 import { eventIdentity } from '../events/index.js'
-import { insertOrder, lineTotalsOf, orderOfCheckout } from '../orders/index.js'
+import { createOrder, lineTotalsOf, orderOfCheckout } from '../orders/index.js'
 import type { CheckoutFlow } from './flow.js'
 import { shippingAddressOf, type CheckoutForm, type FormErrors } from './form.js'
 import { quoteCheckout } from './quote.js'
@@ -84,7 +84,7 @@ export async function placeOrder(
         errors: { card: payment.message },
       })
     await takeStock(trx, stock, eventIdentity(flow.owner))
-    const order = await insertOrder(trx, {
+    const order = await createOrder(trx, {
       checkoutId,
       owner: flow.owner,
       buyerEmail: form.email,
@@ -109,7 +109,7 @@ export async function placeOrder(
       .where('id', '=', checkoutId)
       .execute()
     await removeCart(trx, estimate.cart, flow.owner)
-    return { kind: 'placed', order }
+    return { kind: 'placed', order: { id: order.id, number: Number(order.number) } }
   })
 }
 

@@ -33,11 +33,15 @@ export interface PlatformEvent {
   identity?: EventIdentity
 }
 
-/** The body of a domain event (cart events): exactly one of these. */
+/**
+ * The body of a domain event: exactly one of these. Created, updated and deleted events carry
+ * the entity; an action event (`order_approved`, `order_canceled`, …) carries its own body.
+ */
 export type DomainEventBody =
   | { createdEvent: { entity: unknown } }
   | { updatedEvent: { currentEntity: unknown; modifiedFields?: Record<string, unknown> } }
   | { deletedEvent: { deletedEntity?: unknown } }
+  | { actionEvent: { body: Record<string, unknown> } }
 
 /**
  * A DomainEvent payload (wire-contract §6.1): `{id, entityFqdn, slug, entityId, eventTime, …body}`.
@@ -50,7 +54,8 @@ export type DomainEventBody =
  */
 export function domainEvent(
   entityFqdn: string,
-  slug: 'created' | 'updated' | 'deleted',
+  /** `created`, `updated`, `deleted`, or an action's name (`approved`, `canceled`, …). */
+  slug: string,
   entityId: string,
   body: DomainEventBody,
 ): Record<string, unknown> {

@@ -1,11 +1,17 @@
 /** The prefix of the catalog's (non-domain) event types. */
 export const CATALOG_EVENT_PREFIX = 'com.wix.ecommerce.catalog.api.v1.'
 
-/** Every event type the platform emits (wire-contract §6.1), by its SDK handler's name. */
+/**
+ * Every event type the platform emits (wire-contract §6.1, wire-orders-members §3), by its SDK
+ * handler's name.
+ */
 export const EVENT_TYPES = {
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
+  orderCreated: 'wix.ecom.v1.order_created',
+  orderApproved: 'wix.ecom.v1.order_approved',
+  orderCanceled: 'wix.ecom.v1.order_canceled',
   productCreated: `${CATALOG_EVENT_PREFIX}ProductCreated`,
   productChanged: `${CATALOG_EVENT_PREFIX}ProductChanged`,
   productDeleted: `${CATALOG_EVENT_PREFIX}ProductDeleted`,

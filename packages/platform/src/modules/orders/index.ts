@@ -2,9 +2,10 @@ import type { PlatformModule } from '../module.js'
 import { ordersRoutes } from './routes.js'
 
 /**
- * eCommerce orders (wire-orders-members §1): `GET /ecom/v1/orders/{id}` and
- * `POST /ecom/v1/orders/search`, for elevated callers; and the storage the hosted checkout
- * places orders with. Choices where the facts are silent:
+ * eCommerce orders (wire-orders-members §1): `GET /ecom/v1/orders/{id}`,
+ * `POST /ecom/v1/orders/search` and `POST /ecom/v1/orders/{id}/cancel`, for elevated callers;
+ * `createOrder`, with which the hosted checkout places an order; and the order events
+ * (`order_created`, `order_approved`, `order_canceled`). Choices where the facts are silent:
  * - An order's statuses, dates, buyer and total are columns (searched, and changed later);
  *   everything else is the JSON the checkout stored, turned into the wire's Order on each read.
  * - Search pages by position (a cursor carries the filter, the sort and the last order's sort
@@ -12,9 +13,9 @@ import { ordersRoutes } from './routes.js'
  */
 export const ordersModule: PlatformModule = { name: 'orders', routes: ordersRoutes }
 
+export { createOrder } from './service.js'
 export {
   FIRST_ORDER_NUMBER,
-  insertOrder,
   lineTotalsOf,
   orderOfCheckout,
   type NewOrder,

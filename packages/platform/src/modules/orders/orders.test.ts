@@ -1,6 +1,7 @@
 import {
   authentication,
   createClient,
+  createWebhooks,
   currentCart,
   OAuthStrategy,
   redirects,
@@ -12,6 +13,7 @@ import { migrations } from '../../db/migrations/index.js'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
 import { storesLine } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
+import { eventually, startReceiver } from '../../test-support/webhook-receiver.js'
 import {
   insertProduct,
   insertShippingRule,
@@ -50,9 +52,14 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
   const email = (name: string) => `${name}-${++seq}-${dialect}@example.com`
 
   /** A call of the orders API with `authorization` (raw, as the provider's clients send it). */
-  const call = async (path: string, authorization?: string, body?: unknown) => {
+  const call = async (
+    path: string,
+    authorization?: string,
+    body?: unknown,
+    method = body === undefined ? 'GET' : 'POST',
+  ) => {
     const response = await fetch(`${platform.baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers: {
         ...(authorization && { authorization }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -531,6 +538,93 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       await refused({ search: { cursorPaging: { cursor } } }, 'search.cursorPaging.cursor')
     // An empty body is a search of everything.
     expect((await search({})).status).toBe(200)
+  })
+
+  it('emits order_created and order_approved when an order is placed, order_canceled when canceled', async () => {
+    const receiver = await startReceiver()
+    const types = [
+      'wix.ecom.v1.order_created',
+      'wix.ecom.v1.order_approved',
+      'wix.ecom.v1.order_canceled',
+    ]
+    const registered = await call('/_vitrine/webhooks', platform.adminKey, {
+      url: receiver.url,
+      eventTypes: types,
+    })
+    expect(registered.status).toBe(200)
+    try {
+      const { publicKey } = (await call('/_vitrine/webhooks/public-key')).body
+      const webhooks = createWebhooks({ publicKey })
+      /** The events received so far, verified: `[eventType, payload, identity]`. */
+      const received = () =>
+        Promise.all(
+          receiver.requests.map(async ({ body }) => {
+            const message = await webhooks.process(body, { expectedEvents: types })
+            return {
+              type: message.eventType,
+              payload: message.payload as Json,
+              identity: message.identity,
+            }
+          }),
+        )
+
+      const { id, buyerInfo } = await placeOrder(shopper(), [storesLine(1, mug)], email('events'))
+      const { order } = (await getOrder(id)).body
+      await eventually(() => receiver.requests.length === 2)
+      const [approved, created] = (await received()).sort((a, b) => a.type.localeCompare(b.type))
+      const envelope = { id: expect.any(String), entityFqdn: 'wix.ecom.v1.order', entityId: id }
+      expect(created).toEqual({
+        type: 'wix.ecom.v1.order_created',
+        payload: expect.objectContaining({
+          ...envelope,
+          slug: 'created',
+          createdEvent: { entity: order },
+        }),
+        identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: buyerInfo.visitorId },
+      })
+      expect(approved).toMatchObject({
+        type: 'wix.ecom.v1.order_approved',
+        payload: { ...envelope, slug: 'approved', actionEvent: { body: { order } } },
+      })
+
+      // Cancelled by the merchant: once (a second cancel changes and emits nothing).
+      const cancel = (body: Json, authorization = platform.adminKey) =>
+        call(`/ecom/v1/orders/${id}/cancel`, authorization, body)
+      expect((await cancel({ id, sendOrderCanceledEmail: true })).status).toBe(400)
+      expect((await cancel({ id, restockAllItems: true })).status).toBe(400)
+      const visitorToken = (await shopper().auth.generateVisitorTokens()).accessToken.value
+      expect((await cancel({ id }, visitorToken)).status).toBe(403)
+      const canceled = await cancel({ id, customMessage: 'Out of glaze' })
+      expect(canceled.status).toBe(200)
+      expect(canceled.body.order).toMatchObject({ id, status: 'CANCELED', paymentStatus: 'PAID' })
+      expect(canceled.body.order.updatedDate > order.updatedDate).toBe(true)
+      expect((await getOrder(id)).body.order).toEqual(canceled.body.order)
+      expect((await cancel({ id })).body.order).toEqual(canceled.body.order)
+      await eventually(() => receiver.requests.length === 3)
+      const events = await received()
+      expect(events.map((event) => event.type).sort()).toEqual(types.slice().sort())
+      expect(events.find((event) => event.type === 'wix.ecom.v1.order_canceled')).toMatchObject({
+        payload: {
+          ...envelope,
+          slug: 'canceled',
+          actionEvent: { body: { order: canceled.body.order, customMessage: 'Out of glaze' } },
+        },
+        identity: { identityType: expect.stringMatching(/^(APP|WIX_USER)$/) },
+      })
+      // Canceled orders are still found (only PENDING, REJECTED, INITIALIZED are left out).
+      expect(await numbers({ search: { filter: { id, status: 'CANCELED' } } })).toEqual([
+        Number(order.number),
+      ])
+      expect(
+        (await call('/ecom/v1/orders/nope/cancel', platform.adminKey, {})).body.details,
+      ).toMatchObject({
+        applicationError: { code: 'ORDER_NOT_FOUND' },
+      })
+    } finally {
+      const webhook = `/_vitrine/webhooks/${registered.body.webhook.id}`
+      await call(webhook, platform.adminKey, undefined, 'DELETE')
+      await receiver.close()
+    }
   })
 
   it('backfills the search columns of orders stored before them, which read the same', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { guard } from '../../auth/guards.js'
+import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import { getOrder } from './service.js'
-import { getOrderQuery, idParams, searchBody } from './schema.js'
+import type { CancelOptions } from './events.js'
+import { cancelBody, getOrderQuery, idParams, searchBody } from './schema.js'
+import { cancelOrder, getOrder } from './service.js'
 import { searchOrders, type OrderSearch } from './search.js'
 
 type Id = { id: string }
 
 /**
- * eCommerce orders (wire-orders-members §1): `getOrder` and `searchOrders`, for elevated callers
+ * eCommerce orders (wire-orders-members §1): `getOrder`, `searchOrders` and `cancelOrder`, for
+ * elevated callers
  * only (an API key, a site user or an app: the provider's `APP` identity); a visitor or member
  * gets a 403, no credentials a 401.
  */
@@ -25,5 +27,17 @@ export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     '/ecom/v1/orders/search',
     { onRequest, schema: { body: searchBody } },
     (request) => searchOrders(ctx, request.body.search),
+  )
+
+  app.post<{ Params: Id; Body: CancelOptions & { id?: string } }>(
+    '/ecom/v1/orders/:id/cancel',
+    { onRequest, schema: { params: idParams, body: cancelBody } },
+    async (request) => {
+      // The body repeats the path's id (`{id, …options}`), as the provider's clients send it.
+      const { sendOrderCanceledEmail, customMessage, restockAllItems } = request.body
+      const options = { sendOrderCanceledEmail, customMessage, restockAllItems }
+      const order = await cancelOrder(ctx, request.params.id, options, requireElevated(request))
+      return { order }
+    },
   )
 }
