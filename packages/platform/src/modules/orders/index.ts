@@ -8,8 +8,11 @@ import { ordersRoutes } from './routes.js'
  * (`order_created`, `order_approved`, `order_canceled`). Choices where the facts are silent:
  * - An order's statuses, dates, buyer and total are columns (searched, and changed later);
  *   everything else is the JSON the checkout stored, turned into the wire's Order on each read.
+ * - `buyerInfo` holds `memberId` for a member's order and `visitorId` otherwise (no `contactId`:
+ *   there are no contacts); a visitor's orders stay the visitor's after they register.
  * - Search pages by position (a cursor carries the filter, the sort and the last order's sort
  *   values), so orders placed between pages never shift them.
+ * - Cancelling sends no e-mail and returns nothing to stock: asking for either is a 400.
  */
 export const ordersModule: PlatformModule = { name: 'orders', routes: ordersRoutes }
 

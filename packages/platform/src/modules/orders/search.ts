@@ -224,10 +224,11 @@ function compile(filter: unknown, sort: unknown, fromCursor: boolean) {
  * first by default), `cursorPaging.limit` at a time (100 by default).
  *
  * Paging is by position (keyset), not by offset: a cursor carries the filter, the sort and the sort
- * values of the page's last order (or first, for `prev`), and the next page starts right after
- * those values. So an order placed between two pages never shifts a page or repeats an order:
- * with the default sort (newest first) it sorts before the first page and is not on any later
- * one; with a sort it falls among the later pages, it is shown where it falls.
+ * values of the page's last order (or first, for `prev`), and that page starts right after (or
+ * before) those values. So an order placed or changed between two pages never shifts a page nor
+ * shows an order twice: newest first (the default), a new order sorts before the first page and
+ * appears on going back to it (`prev`), not on the next pages; under another sort it appears on a
+ * later page if it sorts there.
  */
 export async function searchOrders(
   ctx: PlatformContext,
