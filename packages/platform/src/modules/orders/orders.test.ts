@@ -286,7 +286,7 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
         region: { name: 'US' },
       },
       appliedDiscounts: [],
-      taxSummary: { totalTax: price('4.90') },
+      taxInfo: { totalTax: price('4.90') },
       currency: 'USD',
       checkoutId: expect.any(String),
       purchaseFlowId: expect.any(String),

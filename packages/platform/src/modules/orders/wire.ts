@@ -85,7 +85,7 @@ export interface WireOrder {
     region?: { name: string }
   }
   appliedDiscounts: WireOrderDiscount[]
-  taxSummary: { totalTax: Price }
+  taxInfo: { totalTax: Price }
   currency: string
   checkoutId: string
   purchaseFlowId: string
@@ -282,7 +282,7 @@ export function wireOrder(row: OrderRow): WireOrder {
       },
     }),
     appliedDiscounts: data.appliedDiscounts.map((discount) => wireDiscount(discount, p)),
-    taxSummary: { totalTax: p(summary.tax) },
+    taxInfo: { totalTax: p(summary.tax) },
     currency,
     checkoutId: row.checkout_id,
     purchaseFlowId: data.cartId,
