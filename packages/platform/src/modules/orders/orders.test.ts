@@ -15,6 +15,7 @@ import { storesLine } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { eventually, startReceiver } from '../../test-support/webhook-receiver.js'
 import {
+  insertCoupon,
   insertProduct,
   insertShippingRule,
   insertTaxRule,
@@ -118,8 +119,10 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     shop: ReturnType<typeof shopper>,
     lines: ReturnType<typeof storesLine>[],
     buyer: string,
+    couponCode?: string,
   ) => {
     const { cart } = await shop.client.currentCart.addToCurrentCart({ lineItems: lines })
+    if (couponCode) await shop.client.currentCart.updateCurrentCart({ couponCode })
     const { checkoutId } = await shop.client.currentCart.createCheckoutFromCurrentCart({
       email: buyer,
     })
@@ -192,6 +195,12 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       position: 0,
     })
     await insertTaxRule(db(), { country: 'US', subdivision: 'US-NY', rate: 10 })
+    await insertCoupon(db(), {
+      code: 'THIRD',
+      type: 'percentage',
+      value: 33.333,
+      name: 'A third off',
+    })
   })
   afterAll(() => platform.close())
 
@@ -299,6 +308,44 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       imported: false,
       archived: false,
       seenByAHuman: false,
+    })
+  })
+
+  it("carries a coupon's discount to the order's lines and totals, to the cent", async () => {
+    const lines = [storesLine(1, mug), storesLine(1, shirt, { Size: 'S' })]
+    const { id } = await placeOrder(shopper(), lines, email('coupon'), 'THIRD')
+    const { order } = (await getOrder(id)).body
+    const price = (amount: string) => ({ amount, formattedAmount: `$${amount}` })
+    // 33.333 % of 12 and of 20: 4.00 and 6.67 (10.67 of 32), then 10 % tax on the rest and on shipping.
+    expect(order.appliedDiscounts).toEqual([
+      {
+        discountType: 'GLOBAL',
+        coupon: {
+          id: expect.any(String),
+          code: 'THIRD',
+          name: 'A third off',
+          amount: price('10.67'),
+        },
+      },
+    ])
+    expect(
+      order.lineItems.map((line: Json) => [
+        line.totalDiscount.amount,
+        line.totalPriceBeforeTax.amount,
+        line.taxDetails.totalTax.amount,
+        line.totalPriceAfterTax.amount,
+      ]),
+    ).toEqual([
+      ['4.00', '8.00', '0.80', '8.80'],
+      ['6.67', '13.33', '1.33', '14.66'],
+    ])
+    expect(order.priceSummary).toEqual({
+      subtotal: price('32.00'),
+      shipping: price('5.00'),
+      tax: price('2.63'),
+      discount: price('10.67'),
+      total: price('28.96'),
+      totalAdditionalFees: price('0.00'),
     })
   })
 
