@@ -13,7 +13,8 @@ import {
   type SortKey,
 } from '../../query/index.js'
 import { decodeCursor, encodeCursor, type Position } from './cursor.js'
-import { wireOrder, type OrderRow, type WireOrder } from './wire.js'
+import type { OrderRow } from './tables.js'
+import { wireOrder, type WireOrder } from './wire.js'
 
 /** `searchOrders`' `search` (its JSON schema has checked the shapes and bounds). */
 export interface OrderSearch {

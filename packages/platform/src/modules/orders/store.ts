@@ -4,7 +4,7 @@ import type { Identity, Schema } from '../../db/schema.js'
 import type { Tx } from '../../db/transaction.js'
 import type { Money } from '../../money.js'
 import type { Address, WireEstimate, WireShippingOption, WireLineItem } from '../cart/index.js'
-import type { OrderRow } from './wire.js'
+import type { OrderRow } from './tables.js'
 
 /** The number of the first order (the provider's shops start there too). */
 export const FIRST_ORDER_NUMBER = 10001

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely'
+import type { ColumnType, Selectable } from 'kysely'
 
 /** A placed order: what the checkout stored (`data`) and the columns searches filter and sort by. */
 export interface OrdersTable {
@@ -31,6 +31,9 @@ export interface OrdersTable {
    */
   total_amount: ColumnType<number, string, string>
 }
+
+/** A row of `orders`. */
+export type OrderRow = Selectable<OrdersTable>
 
 /** The orders part of the database schema. */
 export interface OrdersTables {

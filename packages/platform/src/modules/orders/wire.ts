@@ -1,11 +1,7 @@
-import type { Selectable } from 'kysely'
 import { allocate, parseAmount, price, type Minor, type Money, type Price } from '../../money.js'
 import type { Address, WireDiscount, WireLineItem } from '../cart/index.js'
 import type { OrderData } from './store.js'
-import type { OrdersTable } from './tables.js'
-
-/** A row of `orders`. */
-export type OrderRow = Selectable<OrdersTable>
+import type { OrderRow } from './tables.js'
 
 /** An address in the order's wire names (wire-orders-members §1.5). */
 export type WireAddress = Pick<
