@@ -104,7 +104,7 @@ describe.each(DIALECTS)('GET /_vitrine/events/stream on %s', (dialect) => {
     }
   })
 
-  it('streams new events as SSE: a visitor gets its own cart events, never the catalog', async () => {
+  it('streams new events as SSE: a visitor gets its own cart events, never the catalog nor orders', async () => {
     await productCreated('before-connecting')
     const stream = await openStream(url(), { authorization: visitor.token })
     try {
@@ -115,6 +115,23 @@ describe.each(DIALECTS)('GET /_vitrine/events/stream on %s', (dialect) => {
       await productCreated('p-hidden', false)
       await productCreated('p-1')
       await cartEvent('someone-else', 'cart-of-another')
+      // What placing an order emits as the buyer: stock taken, and the order.
+      const byVisitor = {
+        identityType: 'ANONYMOUS_VISITOR',
+        anonymousVisitorId: visitor.id,
+      } as const
+      await publish({
+        eventType: EVENT_TYPES.productChanged,
+        payload: { productId: 'p-1', changedFields: ['stock'] },
+        identity: byVisitor,
+      })
+      await publish({
+        eventType: EVENT_TYPES.orderCreated,
+        payload: domainEvent('wix.ecom.v1.order', 'created', 'order-1', {
+          createdEvent: { entity: { id: 'order-1', buyerInfo: { visitorId: visitor.id } } },
+        }),
+        identity: byVisitor,
+      })
       await cartEvent(visitor.id, 'cart-of-visitor')
       const [message] = await eventually(() => {
         const messages = stream.messages()
@@ -128,7 +145,8 @@ describe.each(DIALECTS)('GET /_vitrine/events/stream on %s', (dialect) => {
         payload: expect.objectContaining({ entityId: 'cart-of-visitor' }),
         identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitor.id },
       })
-      // The products (hidden or not) and the other visitor's cart came first, and were left out.
+      // The products (hidden or not), the other visitor's cart, the stock and the order came
+      // first, and were left out.
       expect(stream.messages()).toHaveLength(1)
     } finally {
       stream.close()
