@@ -1,9 +1,11 @@
 import {
+  ApiKeyStrategy,
   authentication,
   createClient,
   createWebhooks,
   currentCart,
   OAuthStrategy,
+  orders,
   redirects,
   STORES_APP_ID,
 } from '@vitrine/client'
@@ -672,6 +674,55 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       await call(webhook, platform.adminKey, undefined, 'DELETE')
       await receiver.close()
     }
+  })
+
+  it("serves the client's orders module: getOrder, a search builder paged by cursor, cancelOrder", async () => {
+    const admin = createClient({
+      modules: { orders },
+      auth: ApiKeyStrategy({ apiKey: platform.adminKey }),
+      baseUrl: platform.baseUrl,
+    })
+    const buyer = email('client')
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) ids.push(await placeAsVisitor([storesLine(1 + i, mug)], buyer))
+
+    const order = await admin.orders.getOrder(ids[0]!)
+    expect(order).toMatchObject({
+      id: ids[0],
+      number: expect.stringMatching(/^\d+$/),
+      status: 'APPROVED',
+      buyerInfo: { email: buyer },
+      // 12 + 5 shipping + 10 % tax.
+      priceSummary: { total: { amount: '18.70', formattedAmount: '$18.70' } },
+    })
+    expect(order.createdDate).toBeInstanceOf(Date)
+
+    const search = admin.orders.searchOrders().eq('buyerInfo.email', buyer).limit(2)
+    const first = await search.find()
+    expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1]])
+    expect(first.hasNext()).toBe(true)
+    expect(first.hasPrev()).toBe(false)
+    const second = await first.next()
+    expect(second.items.map((item) => item.id)).toEqual([ids[0]])
+    expect(second.hasNext()).toBe(false)
+    expect((await second.prev()).items.map((item) => item.id)).toEqual([ids[2], ids[1]])
+    const walked: string[] = []
+    for await (const item of admin.orders.searchOrders().eq('buyerInfo.email', buyer).limit(1))
+      walked.push(item.id!)
+    expect(walked).toEqual([ids[2], ids[1], ids[0]])
+    const byTotal = await admin.orders
+      .searchOrders()
+      .eq('buyerInfo.email', buyer)
+      .gt('priceSummary.total.amount', '20')
+      .ascending('priceSummary.total.amount')
+      .find()
+    expect(byTotal.items.map((item) => item.priceSummary?.total?.amount)).toEqual([
+      '31.90',
+      '45.10',
+    ])
+
+    const { order: canceled } = await admin.orders.cancelOrder(ids[0]!, { customMessage: 'Sorry' })
+    expect(canceled).toMatchObject({ id: ids[0], status: 'CANCELED' })
   })
 
   it('backfills the search columns of orders stored before them, which read the same', async () => {
