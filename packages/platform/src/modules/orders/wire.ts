@@ -175,20 +175,20 @@ function lineCosts(data: OrderData, minor: (money: Money) => Minor): Map<string,
 function wireLine(
   line: WireLineItem,
   cost: LineCost | undefined,
-  p: (money: Money) => Price,
-  q: (minor: Minor) => Price,
+  asPrice: (money: Money) => Price,
+  minorPrice: (minor: Minor) => Price,
 ): WireOrderLineItem {
   return {
     id: line.id,
     productName: line.productName,
     ...(line.catalogReference && { catalogReference: line.catalogReference }),
     quantity: line.quantity,
-    price: p(line.price),
-    priceBeforeDiscounts: p(line.priceBeforeDiscounts),
-    totalPriceBeforeTax: q(cost?.beforeTax ?? 0n),
-    totalPriceAfterTax: q(cost?.afterTax ?? 0n),
-    lineItemPrice: p(line.lineItemPrice),
-    totalDiscount: q(cost?.discount ?? 0n),
+    price: asPrice(line.price),
+    priceBeforeDiscounts: asPrice(line.priceBeforeDiscounts),
+    totalPriceBeforeTax: minorPrice(cost?.beforeTax ?? 0n),
+    totalPriceAfterTax: minorPrice(cost?.afterTax ?? 0n),
+    lineItemPrice: asPrice(line.lineItemPrice),
+    totalDiscount: minorPrice(cost?.discount ?? 0n),
     ...(line.image && { image: line.image }),
     descriptionLines: line.descriptionLines,
     physicalProperties: line.physicalProperties,
@@ -197,7 +197,7 @@ function wireLine(
     ...(line.priceDescription && { priceDescription: line.priceDescription }),
     taxDetails: {
       ...(cost?.taxRate !== undefined && { taxRate: cost.taxRate }),
-      totalTax: q(cost?.tax ?? 0n),
+      totalTax: minorPrice(cost?.tax ?? 0n),
     },
     refundQuantity: 0,
     restockQuantity: 0,
@@ -206,15 +206,15 @@ function wireLine(
   }
 }
 
-function wireDiscount(discount: WireDiscount, p: (money: Money) => Price): WireOrderDiscount {
+function wireDiscount(discount: WireDiscount, asPrice: (money: Money) => Price): WireOrderDiscount {
   if ('coupon' in discount)
     return {
       discountType: discount.discountType,
-      coupon: { ...discount.coupon, amount: p(discount.coupon.amount) },
+      coupon: { ...discount.coupon, amount: asPrice(discount.coupon.amount) },
     }
   return {
     discountType: discount.discountType,
-    merchantDiscount: { amount: p(discount.merchantDiscount.amount) },
+    merchantDiscount: { amount: asPrice(discount.merchantDiscount.amount) },
     ...(discount.lineItemIds && { lineItemIds: discount.lineItemIds }),
   }
 }
@@ -228,8 +228,8 @@ export function wireOrder(row: OrderRow): WireOrder {
   const data = JSON.parse(row.data) as OrderData
   const { currency } = data
   const minor = (money: Money) => parseAmount(money.amount, currency)
-  const q = (amount: Minor) => price(amount, currency)
-  const p = (money: Money) => q(minor(money))
+  const minorPrice = (amount: Minor) => price(amount, currency)
+  const asPrice = (money: Money) => minorPrice(minor(money))
   const costs = lineCosts(data, minor)
   const summary = data.priceSummary
   const contact = contactDetails(data.buyerName)
@@ -248,14 +248,16 @@ export function wireOrder(row: OrderRow): WireOrder {
     fulfillmentStatus: row.fulfillment_status,
     buyerInfo: { ...buyer, ...(row.buyer_email && { email: row.buyer_email }) },
     createdBy: buyer,
-    lineItems: data.lineItems.map((line) => wireLine(line, costs.get(line.id), p, q)),
+    lineItems: data.lineItems.map((line) =>
+      wireLine(line, costs.get(line.id), asPrice, minorPrice),
+    ),
     priceSummary: {
-      subtotal: p(summary.subtotal),
-      shipping: p(summary.shipping),
-      tax: p(summary.tax),
-      discount: p(summary.discount),
-      total: p(summary.total),
-      totalAdditionalFees: p(summary.additionalFees),
+      subtotal: asPrice(summary.subtotal),
+      shipping: asPrice(summary.shipping),
+      tax: asPrice(summary.tax),
+      discount: asPrice(summary.discount),
+      total: asPrice(summary.total),
+      totalAdditionalFees: asPrice(summary.additionalFees),
     },
     billingInfo: destination,
     recipientInfo: destination,
@@ -269,16 +271,16 @@ export function wireOrder(row: OrderRow): WireOrder {
           ...(option.logistics.deliveryTime && { deliveryTime: option.logistics.deliveryTime }),
         },
         cost: {
-          price: p(option.cost.price),
-          totalPriceBeforeTax: p(option.cost.totalPriceBeforeTax),
-          totalPriceAfterTax: p(option.cost.totalPriceAfterTax),
-          discount: q(shippingDiscountOf(data, minor)),
+          price: asPrice(option.cost.price),
+          totalPriceBeforeTax: asPrice(option.cost.totalPriceBeforeTax),
+          totalPriceAfterTax: asPrice(option.cost.totalPriceAfterTax),
+          discount: minorPrice(shippingDiscountOf(data, minor)),
         },
         ...(address.country && { region: { name: address.country } }),
       },
     }),
-    appliedDiscounts: data.appliedDiscounts.map((discount) => wireDiscount(discount, p)),
-    taxInfo: { totalTax: p(summary.tax) },
+    appliedDiscounts: data.appliedDiscounts.map((discount) => wireDiscount(discount, asPrice)),
+    taxInfo: { totalTax: asPrice(summary.tax) },
     currency,
     checkoutId: row.checkout_id,
     purchaseFlowId: data.cartId,
