@@ -10,9 +10,8 @@ type Id = { id: string }
 
 /**
  * eCommerce orders (wire-orders-members §1): `getOrder`, `searchOrders` and `cancelOrder`, for
- * elevated callers
- * only (an API key, a site user or an app: the provider's `APP` identity); a visitor or member
- * gets a 403, no credentials a 401.
+ * elevated callers only (an API key, a site user or an app: the provider's `APP` identity); a
+ * visitor or member gets a 403, no credentials a 401.
  */
 export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const onRequest = guard.elevated
