@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import type { CancelOptions } from './events.js'
-import { cancelBody, getOrderQuery, idParams, searchBody } from './schema.js'
+import {
+  cancelBody,
+  getOrderQuery,
+  idParams,
+  searchBody,
+  type CancelBody,
+  type SearchBody,
+} from './schema.js'
 import { cancelOrder, getOrder } from './service.js'
-import { searchOrders, type OrderSearch } from './search.js'
+import { searchOrders } from './search.js'
 
 type Id = { id: string }
 
@@ -22,13 +28,13 @@ export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     async (request) => ({ order: await getOrder(ctx.db.kysely, request.params.id) }),
   )
 
-  app.post<{ Body: { search?: OrderSearch } }>(
+  app.post<{ Body: SearchBody }>(
     '/ecom/v1/orders/search',
     { onRequest, schema: { body: searchBody } },
     (request) => searchOrders(ctx, request.body.search),
   )
 
-  app.post<{ Params: Id; Body: CancelOptions & { id?: string } }>(
+  app.post<{ Params: Id; Body: CancelBody }>(
     '/ecom/v1/orders/:id/cancel',
     { onRequest, schema: { params: idParams, body: cancelBody } },
     async (request) => {

@@ -1,11 +1,14 @@
+import type { FromSchema } from '../../http/schema.js'
 import { MAX_CURSOR_LENGTH } from './cursor.js'
-import { DEFAULT_LIMIT } from './search.js'
 
 /*
  * JSON schemas of the orders routes (a mismatch is a 400 with field violations). The id of
  * `GET /ecom/v1/orders/{id}` is accepted again in the query string (`?id=`), as the provider's
  * clients send it.
  */
+
+/** Orders per page: by default, and at most (wire-orders-members §1.2). */
+export const DEFAULT_LIMIT = 100
 
 /** An order id. */
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const
@@ -72,3 +75,8 @@ export const cancelBody = {
     restockAllItems: { type: 'boolean' },
   },
 } as const
+
+/** `searchOrders`' body, as its schema lets it through. */
+export type SearchBody = FromSchema<typeof searchBody>
+/** `cancelOrder`'s body, as its schema lets it through. */
+export type CancelBody = FromSchema<typeof cancelBody>

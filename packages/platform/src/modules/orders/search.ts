@@ -13,15 +13,12 @@ import {
   type SortKey,
 } from '../../query/index.js'
 import { decodeCursor, encodeCursor, type Position } from './cursor.js'
+import { DEFAULT_LIMIT, type SearchBody } from './schema.js'
 import type { OrderRow } from './tables.js'
 import { wireOrder, type WireOrder } from './wire.js'
 
 /** `searchOrders`' `search` (its JSON schema has checked the shapes and bounds). */
-export interface OrderSearch {
-  filter?: Record<string, unknown>
-  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[]
-  cursorPaging?: { limit?: number; cursor?: string }
-}
+export type OrderSearch = NonNullable<SearchBody['search']>
 
 /** `searchOrders`' answer. */
 export interface OrderSearchResult {
@@ -32,9 +29,6 @@ export interface OrderSearchResult {
     hasNext: boolean
   }
 }
-
-/** Orders per page: by default, and at most (wire-orders-members §1.2). */
-export const DEFAULT_LIMIT = 100
 
 const STATUSES = ['INITIALIZED', 'APPROVED', 'CANCELED', 'PENDING', 'REJECTED'] as const
 const PAYMENT_STATUSES = [
