@@ -16,6 +16,7 @@ import * as secretColumns from './0014-secret-columns.js'
 import * as dropStoredProductViews from './0015-drop-stored-product-views.js'
 import * as lineImagePaths from './0016-line-image-paths.js'
 import * as orderSearch from './0017-order-search.js'
+import * as memberProfile from './0018-member-profile.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015-drop-stored-product-views': dropStoredProductViews,
   '0016-line-image-paths': lineImagePaths,
   '0017-order-search': orderSearch,
+  '0018-member-profile': memberProfile,
 }

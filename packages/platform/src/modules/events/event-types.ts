@@ -12,6 +12,7 @@ export const EVENT_TYPES = {
   orderCreated: 'wix.ecom.v1.order_created',
   orderApproved: 'wix.ecom.v1.order_approved',
   orderCanceled: 'wix.ecom.v1.order_canceled',
+  memberUpdated: 'wix.members.v1.member_updated',
   productCreated: `${CATALOG_EVENT_PREFIX}ProductCreated`,
   productChanged: `${CATALOG_EVENT_PREFIX}ProductChanged`,
   productDeleted: `${CATALOG_EVENT_PREFIX}ProductDeleted`,

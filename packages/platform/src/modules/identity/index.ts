@@ -36,7 +36,7 @@ export interface IdentityModuleOptions {
 
 /**
  * Members: registration, login, e-mail verification, recovery, SSO, sign-on and logout
- * (`/_api/iam/…`), the owner's settings and member admin (`/_vitrine/…`), and in development
+ * (`/_api/iam/…`), the members API (`/members/v1/members/…`), the owner's settings and member admin (`/_vitrine/…`), and in development
  * mode the dev mailbox and captcha tokens.
  */
 export function createIdentityModule(options: IdentityModuleOptions = {}): PlatformModule {

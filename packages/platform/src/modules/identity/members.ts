@@ -110,6 +110,7 @@ export interface MemberChanges {
   emailVerified?: boolean
   passwordHash?: string
   profile?: Record<string, unknown>
+  slug?: string
 }
 
 /** The member whose e-mail is `email`, whatever its case. */
@@ -163,6 +164,7 @@ export async function createMember(trx: Tx, input: NewMember): Promise<Member> {
     status: statusFor(input.reasons),
     status_reasons: JSON.stringify(input.reasons),
     profile: JSON.stringify(input.profile ?? {}),
+    slug: null,
     revision: 1,
     created_date: identity.created_date,
     updated_date: identity.updated_date,
@@ -184,6 +186,7 @@ export async function updateMember(
     ...(changes.emailVerified !== undefined && { email_verified: changes.emailVerified ? 1 : 0 }),
     ...(changes.passwordHash && { password_hash: changes.passwordHash }),
     ...(changes.profile && { profile: JSON.stringify(changes.profile) }),
+    ...(changes.slug !== undefined && { slug: changes.slug }),
     revision: member.revision + 1,
     updated_date: new Date().toISOString(),
   }

@@ -7,6 +7,7 @@ import { captchaTokenRoutes, type CaptchaVerifier } from './captcha.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
 import { login, proceed, register, signOn } from './login.js'
 import { mailboxRoutes } from './mail.js'
+import { memberRoutes } from './member-api.js'
 import { requireEmail, validateEmail } from './members.js'
 import { changePassword, requireNewPassword } from './passwords.js'
 import { recoveryRoutes } from './recovery.js'
@@ -159,6 +160,7 @@ export function identityRoutes(captcha: CaptchaVerifier) {
     recoveryRoutes(app, ctx)
     verificationRoutes(app, ctx)
     adminRoutes(app, ctx)
+    memberRoutes(app, ctx)
     if (platform.config.mode === 'development') {
       mailboxRoutes(app, ctx)
       captchaTokenRoutes(app, ctx)

@@ -31,6 +31,8 @@ export interface MembersTable {
   status_reasons: string
   /** JSON identity profile (`firstName`, `lastName`, `nickname`, `picture`, `customFields`, …). */
   profile: string
+  /** The member's chosen slug (case-sensitive, unique), or null: migration 0018. */
+  slug: string | null
   /** Bumped on every change (the wire's `revision`). */
   revision: number
   created_date: string
