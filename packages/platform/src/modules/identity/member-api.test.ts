@@ -162,6 +162,7 @@ describe.each(DIALECTS)('members API on %s', (dialect) => {
       404,
     )
     expect((await call('POST', `${path}/slug`, undefined, { slug: 'v' })).status).toBe(401)
+    expect((await call('POST', `${path}/slug`, platform.adminKey, { slug: 'k' })).status).toBe(404)
   })
 
   it('who may update a member: themself or an elevated caller; others 403, no token 401', async () => {
