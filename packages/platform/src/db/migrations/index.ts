@@ -17,6 +17,7 @@ import * as dropStoredProductViews from './0015-drop-stored-product-views.js'
 import * as lineImagePaths from './0016-line-image-paths.js'
 import * as orderSearch from './0017-order-search.js'
 import * as memberProfile from './0018-member-profile.js'
+import * as orderFulfillments from './0019-order-fulfillments.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-line-image-paths': lineImagePaths,
   '0017-order-search': orderSearch,
   '0018-member-profile': memberProfile,
+  '0019-order-fulfillments': orderFulfillments,
 }

@@ -13,6 +13,8 @@ export const EVENT_TYPES = {
   orderApproved: 'wix.ecom.v1.order_approved',
   orderCanceled: 'wix.ecom.v1.order_canceled',
   memberUpdated: 'wix.members.v1.member_updated',
+  orderFulfilled: 'wix.ecom.v1.order_fulfilled',
+  fulfillmentsUpdated: 'wix.ecom.v1.fulfillments_updated',
   productCreated: `${CATALOG_EVENT_PREFIX}ProductCreated`,
   productChanged: `${CATALOG_EVENT_PREFIX}ProductChanged`,
   productDeleted: `${CATALOG_EVENT_PREFIX}ProductDeleted`,

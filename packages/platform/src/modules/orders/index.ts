@@ -4,8 +4,11 @@ import { ordersRoutes } from './routes.js'
 /**
  * eCommerce orders (wire-orders-members §1): `GET /ecom/v1/orders/{id}`,
  * `POST /ecom/v1/orders/search` and `POST /ecom/v1/orders/{id}/cancel`, for elevated callers;
- * `createOrder`, with which the hosted checkout places an order; and the order events
- * (`order_created`, `order_approved`, `order_canceled`). Choices where the facts are silent:
+ * fulfillments (`…/fulfillments/orders/{orderId}/create-fulfillment` for elevated callers, the
+ * list also for the order's member; fulfillments.ts); `createOrder`, with which the hosted
+ * checkout places an order; and the order events (`order_created`,
+ * `order_approved`, `order_canceled`, `order_fulfilled`, `fulfillments_updated`). Choices where
+ * the facts are silent:
  * - An order's statuses, dates, buyer and total are columns (searched, and changed later);
  *   everything else is the JSON the checkout stored, turned into the wire's Order on each read.
  * - `buyerInfo` holds `memberId` for a member's order and `visitorId` otherwise (no `contactId`:

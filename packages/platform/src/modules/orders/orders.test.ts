@@ -5,6 +5,7 @@ import {
   createWebhooks,
   currentCart,
   OAuthStrategy,
+  orderFulfillments,
   orders,
   redirects,
   STORES_APP_ID,
@@ -739,9 +740,10 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(memberOrders.length).toBeGreaterThan(0)
 
     const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } })
-    const down = await migrator.migrateDown()
+    const down = await migrator.migrateTo('0016-line-image-paths')
     expect(down.error).toBeUndefined()
-    expect(down.results?.map((result) => result.migrationName)).toEqual(['0017-order-search'])
+    // Undone newest first: 0017 last, after the later migrations.
+    expect(down.results?.map((result) => result.migrationName).at(-1)).toBe('0017-order-search')
     // As the checkout stored orders then: without the per-line totals.
     for (const row of await db().selectFrom('orders').select(['id', 'data']).execute()) {
       const data = JSON.parse(row.data) as Json
@@ -766,5 +768,230 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(
       await numbers({ search: { filter: { ...mine, 'priceSummary.total.amount': { $gt: 40 } } } }),
     ).toEqual([Number(before[0].number)])
+  })
+
+  describe('fulfillments', () => {
+    const list = (id: string, authorization?: string) =>
+      call(`/ecom/v1/fulfillments/orders/${id}?orderId=${id}`, authorization)
+    const create = (id: string, fulfillment: Json, authorization = platform.adminKey) =>
+      call(`/ecom/v1/fulfillments/orders/${id}/create-fulfillment`, authorization, {
+        orderId: id,
+        fulfillment,
+      })
+
+    it('are created by elevated callers only, and listed by them or the member whose order it is', async () => {
+      const buyer = email('fulfil-who')
+      const shop = await member(buyer)
+      const { id } = await placeOrder(shop, [storesLine(2, mug)], buyer)
+      const { lineItems } = (await getOrder(id)).body.order
+      const memberToken = shop.auth.getTokens().accessToken.value
+      const other = await member(email('fulfil-other'))
+      const otherToken = other.auth.getTokens().accessToken.value
+      const visitorToken = (await shopper().auth.generateVisitorTokens()).accessToken.value
+      const whole = { lineItems: [{ id: lineItems[0].id, quantity: 2 }] }
+
+      for (const token of [memberToken, visitorToken]) {
+        const refused = await create(id, whole, token)
+        expect(refused.status).toBe(403)
+        expect(refused.body).toEqual({ message: expect.any(String), details: {} })
+      }
+      expect((await create(id, whole, '')).status).toBe(401)
+      expect((await list(id)).status).toBe(401)
+      expect((await list(id, visitorToken)).status).toBe(403)
+      const unknown = '00000000-0000-4000-8000-000000000000'
+      const missing = await create(unknown, whole)
+      expect(missing.status).toBe(404)
+      expect(missing.body.details).toMatchObject({ applicationError: { code: 'ORDER_NOT_FOUND' } })
+      // Another member is answered as for an order that does not exist.
+      const notMine = await list(id, otherToken)
+      const none = await list(unknown, otherToken)
+      expect(notMine.status).toBe(404)
+      expect(notMine.body).toEqual(JSON.parse(JSON.stringify(none.body).replaceAll(unknown, id)))
+
+      expect((await list(id, memberToken)).body).toEqual({
+        orderWithFulfillments: { orderId: id, fulfillments: [] },
+      })
+      const created = await create(id, whole)
+      expect(created.status).toBe(200)
+      const fulfillment = {
+        id: created.body.fulfillmentId,
+        createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lineItems: whole.lineItems,
+      }
+      expect(created.body.orderWithFulfillments).toEqual({
+        orderId: id,
+        fulfillments: [fulfillment],
+      })
+      for (const token of [memberToken, platform.adminKey])
+        expect((await list(id, token)).body).toEqual({
+          orderWithFulfillments: created.body.orderWithFulfillments,
+        })
+    })
+
+    it("hold only what is left of the order's lines, and move its fulfillmentStatus on", async () => {
+      const buyer = email('fulfil-bounds')
+      const id = await placeAsVisitor(
+        [storesLine(3, mug), storesLine(1, shirt, { Size: 'M' })],
+        buyer,
+      )
+      const [mugLine, shirtLine] = (await getOrder(id)).body.order.lineItems as Json[]
+      const violations = async (fulfillment: Json) => {
+        const refused = await create(id, fulfillment)
+        expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+        return (refused.body.details.validationError.fieldViolations as Json[]).map(
+          (violation) => violation.field,
+        )
+      }
+      expect(await violations({ lineItems: [{ id: 'nope', quantity: 1 }] })).toEqual([
+        'fulfillment.lineItems[0].id',
+      ])
+      expect(
+        await violations({
+          lineItems: [
+            { id: mugLine!.id, quantity: 4 },
+            { id: shirtLine!.id, quantity: 1 },
+            { id: shirtLine!.id, quantity: 1 },
+          ],
+        }),
+      ).toEqual(['fulfillment.lineItems[0].quantity', 'fulfillment.lineItems[2].id'])
+      const one = [{ id: mugLine!.id, quantity: 1 }]
+      for (const fulfillment of [
+        { lineItems: [] },
+        { lineItems: [{ id: mugLine!.id, quantity: 0 }] },
+        { lineItems: one, trackingInfo: { trackingNumber: 'x'.repeat(101) } },
+        { lineItems: one, trackingInfo: { trackingLink: 'javascript:alert(1)' } },
+        { lineItems: one, trackingInfo: { carrier: 'ups' } },
+        { lineItems: one, price: 1 },
+      ])
+        expect((await create(id, fulfillment)).status).toBe(400)
+      expect((await getOrder(id)).body.order.fulfillmentStatus).toBe('NOT_FULFILLED')
+
+      const tracked = {
+        lineItems: [{ id: mugLine!.id, quantity: 2 }],
+        trackingInfo: {
+          trackingNumber: '1Z999',
+          shippingProvider: 'ups',
+          trackingLink: 'https://track.example/1Z999',
+        },
+      }
+      expect((await create(id, tracked)).status).toBe(200)
+      const partly = (await getOrder(id)).body.order
+      expect(partly.fulfillmentStatus).toBe('PARTIALLY_FULFILLED')
+      const mine = { 'buyerInfo.email': buyer }
+      const n = Number(partly.number)
+      expect(
+        await numbers({
+          search: { filter: { ...mine, fulfillmentStatus: 'PARTIALLY_FULFILLED' } },
+        }),
+      ).toEqual([n])
+      expect(await violations({ lineItems: [{ id: mugLine!.id, quantity: 2 }] })).toEqual([
+        'fulfillment.lineItems[0].quantity',
+      ])
+      // Without a quantity, all that is left of the line.
+      const rest = await create(id, { lineItems: [{ id: mugLine!.id }, { id: shirtLine!.id }] })
+      expect(rest.status).toBe(200)
+      expect(rest.body.orderWithFulfillments.fulfillments.map((f: Json) => f.lineItems)).toEqual([
+        tracked.lineItems,
+        [
+          { id: mugLine!.id, quantity: 1 },
+          { id: shirtLine!.id, quantity: 1 },
+        ],
+      ])
+      expect(rest.body.orderWithFulfillments.fulfillments[0].trackingInfo).toEqual(
+        tracked.trackingInfo,
+      )
+      const done = (await getOrder(id)).body.order
+      expect(done.fulfillmentStatus).toBe('FULFILLED')
+      expect(done.updatedDate > partly.updatedDate).toBe(true)
+      expect(
+        await numbers({ search: { filter: { ...mine, fulfillmentStatus: 'FULFILLED' } } }),
+      ).toEqual([n])
+      expect(await violations({ lineItems: [{ id: shirtLine!.id }] })).toEqual([
+        'fulfillment.lineItems[0].quantity',
+      ])
+    })
+
+    it('emit order_fulfilled when the status moves and fulfillments_updated each time', async () => {
+      const receiver = await startReceiver()
+      const types = ['wix.ecom.v1.order_fulfilled', 'wix.ecom.v1.fulfillments_updated']
+      const registered = await call('/_vitrine/webhooks', platform.adminKey, {
+        url: receiver.url,
+        eventTypes: types,
+      })
+      expect(registered.status).toBe(200)
+      try {
+        const { publicKey } = (await call('/_vitrine/webhooks/public-key')).body
+        const webhooks = createWebhooks({ publicKey })
+        const received = () =>
+          Promise.all(
+            receiver.requests.map(async ({ body }) => {
+              const message = await webhooks.process(body, { expectedEvents: types })
+              return { type: message.eventType, payload: message.payload as Json }
+            }),
+          )
+        const id = await placeAsVisitor([storesLine(2, mug)], email('fulfil-events'))
+        const line = (await getOrder(id)).body.order.lineItems[0].id
+        const first = await create(id, { lineItems: [{ id: line, quantity: 1 }] })
+        await eventually(() => receiver.requests.length === 2)
+        const partly = (await getOrder(id)).body.order
+        const events = await received()
+        expect(events.find((e) => e.type === types[0])!.payload).toMatchObject({
+          entityFqdn: 'wix.ecom.v1.order',
+          slug: 'fulfilled',
+          entityId: id,
+          actionEvent: {
+            body: {
+              order: partly,
+              previousFulfillmentStatus: 'NOT_FULFILLED',
+              newFulfillmentStatus: 'PARTIALLY_FULFILLED',
+              action: 'CREATED',
+            },
+          },
+        })
+        expect(events.find((e) => e.type === types[1])!.payload).toMatchObject({
+          entityFqdn: 'wix.ecom.v1.fulfillments',
+          slug: 'updated',
+          entityId: id,
+          updatedEvent: { currentEntity: first.body.orderWithFulfillments },
+        })
+        await create(id, { lineItems: [{ id: line }] })
+        await eventually(() => receiver.requests.length === 4)
+        const statuses = (await received())
+          .filter((e) => e.type === types[0])
+          .map((e) => e.payload.actionEvent.body.newFulfillmentStatus)
+          .sort()
+        expect(statuses).toEqual(['FULFILLED', 'PARTIALLY_FULFILLED'])
+      } finally {
+        const webhook = `/_vitrine/webhooks/${registered.body.webhook.id}`
+        await call(webhook, platform.adminKey, undefined, 'DELETE')
+        await receiver.close()
+      }
+    })
+
+    it("serve the client's orderFulfillments module", async () => {
+      const buyer = email('fulfil-client')
+      const shop = await member(buyer)
+      const { id } = await placeOrder(shop, [storesLine(2, mug)], buyer)
+      const admin = createClient({
+        modules: { orders, orderFulfillments },
+        auth: ApiKeyStrategy({ apiKey: platform.adminKey }),
+        baseUrl: platform.baseUrl,
+      })
+      const order = await admin.orders.getOrder(id)
+      const created = await admin.orderFulfillments.createFulfillment(id, {
+        lineItems: order.lineItems!.map((line) => ({ id: line.id!, quantity: 1 })),
+        trackingInfo: { trackingNumber: '1Z999', shippingProvider: 'ups' },
+      })
+      expect(created.fulfillmentId).toEqual(expect.any(String))
+      expect(created.orderWithFulfillments.fulfillments[0]!.createdDate).toBeInstanceOf(Date)
+      expect((await admin.orders.getOrder(id)).fulfillmentStatus).toBe('PARTIALLY_FULFILLED')
+      const asMember = createClient({
+        modules: { orderFulfillments },
+        auth: shop.auth,
+        baseUrl: platform.baseUrl,
+      })
+      const listed = await asMember.orderFulfillments.listFulfillmentsForSingleOrder(id)
+      expect(listed.orderWithFulfillments).toEqual(created.orderWithFulfillments)
+    })
   })
 })

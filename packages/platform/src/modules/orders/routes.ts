@@ -9,6 +9,7 @@ import {
   type CancelBody,
   type SearchBody,
 } from './schema.js'
+import { fulfillmentsRoutes } from './fulfillments.js'
 import { cancelOrder, getOrder } from './service.js'
 import { searchOrders } from './search.js'
 
@@ -45,4 +46,6 @@ export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       return { order }
     },
   )
+
+  fulfillmentsRoutes(app, ctx)
 }

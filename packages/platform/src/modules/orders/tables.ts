@@ -35,7 +35,17 @@ export interface OrdersTable {
 /** A row of `orders`. */
 export type OrderRow = Selectable<OrdersTable>
 
+/** A fulfillment of an order (migration 0019): items shipped or delivered together. */
+export interface OrderFulfillmentsTable {
+  id: string
+  order_id: string
+  created_date: string
+  /** JSON of `{lineItems, trackingInfo?, status?, completed?}` as the wire has them. */
+  data: string
+}
+
 /** The orders part of the database schema. */
 export interface OrdersTables {
   orders: OrdersTable
+  order_fulfillments: OrderFulfillmentsTable
 }
