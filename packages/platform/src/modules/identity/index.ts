@@ -12,6 +12,7 @@ export {
 export { IDENTITY_CODES, identityErrors } from './errors.js'
 export type { IdentityContext } from './identity-context.js'
 export { login, register } from './login.js'
+export { sendMail } from './mail.js'
 export { isValidEmail } from './members.js'
 export { requireNewPassword } from './passwords.js'
 export { RECOVERY_PAGE_PATH, recover, recoveryTokenKind, sendRecoveryEmail } from './recovery.js'

@@ -13,7 +13,12 @@ import type { IdentityContext } from './identity-context.js'
 import { emailKey } from './members.js'
 
 /** The kinds of e-mail the platform sends. */
-export type MailKind = 'VERIFICATION_CODE' | 'RECOVERY_LINK' | 'ACTIVATION_LINK' | 'MEMBER_APPROVED'
+export type MailKind =
+  | 'VERIFICATION_CODE'
+  | 'RECOVERY_LINK'
+  | 'ACTIVATION_LINK'
+  | 'MEMBER_APPROVED'
+  | 'ORDER_CONFIRMATION'
 
 /** An e-mail ready to be sent (stored in the dev mailbox). */
 export interface MailMessage {

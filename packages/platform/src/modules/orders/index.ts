@@ -6,7 +6,7 @@ import { ordersRoutes } from './routes.js'
  * `POST /ecom/v1/orders/search` and `POST /ecom/v1/orders/{id}/cancel`, for elevated callers;
  * fulfillments (`…/fulfillments/orders/{orderId}/create-fulfillment` for elevated callers, the
  * list also for the order's member; fulfillments.ts); `createOrder`, with which the hosted
- * checkout places an order; and the order events (`order_created`,
+ * checkout places an order and mails its confirmation; and the order events (`order_created`,
  * `order_approved`, `order_canceled`, `order_fulfilled`, `fulfillments_updated`). Choices where
  * the facts are silent:
  * - An order's statuses, dates, buyer and total are columns (searched, and changed later);

@@ -770,6 +770,59 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     ).toEqual([Number(before[0].number)])
   })
 
+  it('mails the buyer a confirmation: number, items, totals and address, every value escaped', async () => {
+    const hostile = await insertProduct(db(), {
+      name: '<img src=x onerror=alert(1)> & "Mug"',
+      price: 7.5,
+    })
+    const buyer = email('confirmation')
+    const id = await placeAsVisitor([storesLine(2, hostile.id), storesLine(1, mug)], buyer)
+    const { order } = (await getOrder(id)).body
+    const response = await fetch(`${platform.baseUrl}/_dev/mailbox?to=${encodeURIComponent(buyer)}`)
+    const { messages } = (await response.json()) as { messages: Json[] }
+    expect(messages).toHaveLength(1)
+    const [mail] = messages
+    expect(mail).toMatchObject({
+      to: buyer,
+      kind: 'ORDER_CONFIRMATION',
+      subject: `Your order #${order.number}`,
+    })
+    // 2 × 7.50 + 12 = 27, + 5 shipping, + 10 % tax (2.70 + 0.50) = 35.20.
+    expect(mail!.text).toBe(
+      [
+        `Thank you for your order #${order.number}.`,
+        '',
+        '2 × <img src=x onerror=alert(1)> & "Mug" at $7.50: $15.00',
+        '1 × Stoneware Mug at $12.00: $12.00',
+        '',
+        'Subtotal: $27.00',
+        'Shipping (Standard): $5.00',
+        'Tax: $3.20',
+        'Total: $35.20',
+        '',
+        'Shipping to:',
+        'Ann Buyer',
+        '1 Main St',
+        'New York, US-NY, 10001',
+        'US',
+      ].join('\n'),
+    )
+    expect(order.priceSummary.total.formattedAmount).toBe('$35.20')
+    // The mailbox's JSON leaves the HTML part out: read it where the mailbox keeps it.
+    const { html: markup } = await db()
+      .selectFrom('mail')
+      .select('html')
+      .where('to_address', '=', buyer)
+      .executeTakeFirstOrThrow()
+    expect(markup).not.toContain('<img')
+    expect(markup).toContain(
+      '<td>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Mug&quot;</td><td>2</td><td>$7.50</td><td>$15.00</td>',
+    )
+    expect(markup).toContain(`<strong>#${order.number}</strong>`)
+    expect(markup).toContain('<th colspan="3">Total</th><td>$35.20</td>')
+    expect(markup).toContain('Ann Buyer<br>1 Main St<br>New York, US-NY, 10001<br>US')
+  })
+
   describe('fulfillments', () => {
     const list = (id: string, authorization?: string) =>
       call(`/ecom/v1/fulfillments/orders/${id}?orderId=${id}`, authorization)

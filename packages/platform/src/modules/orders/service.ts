@@ -4,6 +4,7 @@ import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
+import { mailConfirmation } from './confirmation.js'
 import { emitOrderCanceled, emitOrderPlaced, type CancelOptions } from './events.js'
 import { findOrder, insertOrder, type NewOrder } from './store.js'
 import { wireOrder, type WireOrder } from './wire.js'
@@ -13,12 +14,14 @@ export const orderNotFound = (id: string) =>
   PlatformError.application(404, 'ORDER_NOT_FOUND', `Order "${id}" not found`, { orderId: id })
 
 /**
- * Places `order` in `trx` (the checkout's transaction): stores it, paid and approved, and emits
- * `order_created` and `order_approved` as its buyer. Returns the order as the wire shows it.
+ * Places `order` in `trx` (the checkout's transaction): stores it, paid and approved, emits
+ * `order_created` and `order_approved` as its buyer and mails the buyer a confirmation. Returns
+ * the order as the wire shows it.
  */
 export async function createOrder(trx: Tx, order: NewOrder): Promise<WireOrder> {
   const placed = wireOrder(await insertOrder(trx, order))
   await emitOrderPlaced(trx, placed, eventIdentity(order.owner))
+  await mailConfirmation(trx, placed)
   return placed
 }
 
