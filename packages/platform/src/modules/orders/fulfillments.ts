@@ -20,8 +20,8 @@ import { wireOrder } from './wire.js'
  * - A fulfillment holds at most what is left of each line: its quantity (all that is left when
  *   omitted) plus the line's earlier fulfillments never exceed the line's quantity.
  * - `fulfillmentStatus` follows: every unit fulfilled is `FULFILLED`, some `PARTIALLY_FULFILLED`;
- *   each change emits `order_fulfilled` (action `CREATED`), each new fulfillment
- *   `fulfillments_updated`.
+ *   never back from `FULFILLED` (an order with nothing to ship is fulfilled when placed). Each
+ *   change emits `order_fulfilled` (action `CREATED`), each new fulfillment `fulfillments_updated`.
  * - Anyone else (a visitor, another member) gets the 404 of an unknown order.
  */
 
@@ -215,7 +215,8 @@ export async function createFulfillment(
     const orderWithFulfillments = { orderId, fulfillments }
     const identity = eventIdentity(caller)
     const previous = row.fulfillment_status
-    const next = statusOf(data, fulfilledUnits(fulfillments))
+    // An order with nothing to ship was fulfilled when placed: it stays so.
+    const next = previous === 'FULFILLED' ? previous : statusOf(data, fulfilledUnits(fulfillments))
     if (next !== previous) {
       const changed = { fulfillment_status: next, updated_date: createdDate }
       await trx.updateTable('orders').set(changed).where('id', '=', orderId).execute()

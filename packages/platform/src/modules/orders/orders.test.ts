@@ -962,6 +962,14 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       expect(await violations({ lineItems: [{ id: shirtLine!.id }] })).toEqual([
         'fulfillment.lineItems[0].quantity',
       ])
+
+      // An order with nothing to ship was fulfilled when placed, and stays so.
+      const digital = await placeAsVisitor([storesLine(2, ebook)], buyer)
+      const ebookLine = (await getOrder(digital)).body.order.lineItems[0].id
+      expect((await create(digital, { lineItems: [{ id: ebookLine, quantity: 1 }] })).status).toBe(
+        200,
+      )
+      expect((await getOrder(digital)).body.order.fulfillmentStatus).toBe('FULFILLED')
     })
 
     it('emit order_fulfilled when the status moves and fulfillments_updated each time', async () => {
