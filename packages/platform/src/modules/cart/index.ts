@@ -19,6 +19,7 @@ import { cartRoutes } from './routes.js'
 export const cartModule: PlatformModule = { name: 'cart', routes: cartRoutes }
 
 export { removeCart } from './events.js'
+export { CHANNEL_TYPES } from './schema.js'
 export { mergeVisitorCart } from './merge.js'
 export { estimateCart } from './service.js'
 export { findCart, lockCart, type CartRow } from './store.js'

@@ -12,6 +12,7 @@ import {
   type FieldMap,
   type SortKey,
 } from '../../query/index.js'
+import { CHANNEL_TYPES as CART_CHANNEL_TYPES } from '../cart/index.js'
 import { decodeCursor, encodeCursor, type Position } from './cursor.js'
 import { DEFAULT_LIMIT, type SearchBody } from './schema.js'
 import type { OrderRow } from './tables.js'
@@ -44,23 +45,10 @@ const PAYMENT_STATUSES = [
   'DECLINED',
 ] as const
 const FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'] as const
+/** An order's channel: a checkout's channels (the cart's list) and those only orders have. */
 const CHANNEL_TYPES = [
   'UNSPECIFIED',
-  'WEB',
-  'POS',
-  'EBAY',
-  'AMAZON',
-  'OTHER_PLATFORM',
-  'WIX_APP_STORE',
-  'WIX_INVOICES',
-  'BACKOFFICE_MERCHANT',
-  'WISH',
-  'CLASS_PASS',
-  'GLOBAL_E',
-  'FACEBOOK',
-  'ETSY',
-  'TIKTOK',
-  'FAIRE_COM',
+  ...CART_CHANNEL_TYPES,
   'PAYPAL_AGENTIC_CHECKOUT',
   'STRIPE_AGENTIC_CHECKOUT',
   'WIX_INVOICES_PLATFORM',
