@@ -64,6 +64,23 @@ async function loadSession(ctx: PlatformContext, sessionId: string) {
   }
 }
 
+/** A checkout's redirect session, as {@link loadSession} reads it. */
+type Session = NonNullable<Awaited<ReturnType<typeof loadSession>>>
+
+/**
+ * The callbacks of `session` its client's allow-list refuses now (it may have changed since the
+ * session was made), by field name (`callbacks.cartPageUrl`, …).
+ */
+async function refusedCallbacks(ctx: PlatformContext, session: Session): Promise<Set<string>> {
+  const client = {
+    id: session.clientId,
+    field: null,
+    origins: await clientOrigins(ctx.db.kysely, session.clientId),
+  }
+  const violations = urlViolations(client, { callbacks: session.callbacks })
+  return new Set(violations.map((violation) => violation.field))
+}
+
 /**
  * Where a checkout that cannot be opened leads back to, from configuration only (never a
  * request's headers): the session's cart page, else the shop of its other return URLs, when its
@@ -72,17 +89,10 @@ async function loadSession(ctx: PlatformContext, sessionId: string) {
  */
 async function shopUrlOf(
   ctx: PlatformContext,
-  session: Awaited<ReturnType<typeof loadSession>>,
+  session: Session | undefined,
 ): Promise<string | undefined> {
   if (session) {
-    const client = {
-      id: session.clientId,
-      field: null,
-      origins: await clientOrigins(ctx.db.kysely, session.clientId),
-    }
-    const refused = new Set(
-      urlViolations(client, { callbacks: session.callbacks }).map((violation) => violation.field),
-    )
+    const refused = await refusedCallbacks(ctx, session)
     const { cartPageUrl, postFlowUrl, thankYouPageUrl } = session.callbacks
     if (cartPageUrl && !refused.has('callbacks.cartPageUrl')) return new URL(cartPageUrl).href
     if (postFlowUrl && !refused.has('callbacks.postFlowUrl')) return `${originOf(postFlowUrl)}/`
@@ -105,9 +115,7 @@ export async function openCheckout(
   checkoutId: unknown,
   sessionId: unknown,
 ): Promise<OpenedCheckout> {
-  const notFound = async (
-    session?: Awaited<ReturnType<typeof loadSession>>,
-  ): Promise<OpenedCheckout> => {
+  const notFound = async (session?: Session): Promise<OpenedCheckout> => {
     const shopUrl = await shopUrlOf(ctx, session)
     return { kind: 'notFound', ...(shopUrl && { shopUrl }) }
   }
@@ -123,14 +131,7 @@ export async function openCheckout(
   const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.owner_identity_id))
   if (!checkout || !owner) return notFound(session)
 
-  const client = {
-    id: session.clientId,
-    field: null,
-    origins: await clientOrigins(ctx.db.kysely, session.clientId),
-  }
-  const refused = new Set(
-    urlViolations(client, { callbacks: session.callbacks }).map((violation) => violation.field),
-  )
+  const refused = await refusedCallbacks(ctx, session)
   const { thankYouPageUrl, postFlowUrl, cartPageUrl } = session.callbacks
   const done = thankYouPageUrl
     ? { url: thankYouPageUrl, thankYou: true, field: 'callbacks.thankYouPageUrl' }
