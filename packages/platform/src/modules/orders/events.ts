@@ -48,3 +48,29 @@ export async function emitOrderCanceled(
     identity,
   })
 }
+
+/**
+ * Emits `order_fulfilled` (an action event: `{order, previousFulfillmentStatus,
+ * newFulfillmentStatus, action}`) when a new fulfillment moved `order`'s status on from `previous`.
+ */
+export async function emitOrderFulfilled(
+  trx: Tx,
+  order: WireOrder,
+  previous: string,
+  identity: EventIdentity,
+): Promise<void> {
+  await emit(trx, {
+    eventType: EVENT_TYPES.orderFulfilled,
+    payload: domainEvent(ENTITY, 'fulfilled', order.id, {
+      actionEvent: {
+        body: {
+          order,
+          previousFulfillmentStatus: previous,
+          newFulfillmentStatus: order.fulfillmentStatus,
+          action: 'CREATED',
+        },
+      },
+    }),
+    identity,
+  })
+}

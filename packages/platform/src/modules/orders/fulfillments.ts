@@ -4,13 +4,13 @@ import { guard, isElevated, requireElevated, requireIdentity } from '../../auth/
 import type { PlatformContext } from '../../context.js'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
-import { forUpdate, transaction } from '../../db/transaction.js'
+import { transaction } from '../../db/transaction.js'
 import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
 import { closed, flag, text, type FromSchema } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { orderNotFound } from './service.js'
-import type { OrderData } from './store.js'
-import type { OrderRow } from './tables.js'
+import { emitOrderFulfilled } from './events.js'
+import { lockOrder, type OrderData } from './store.js'
 import { wireOrder } from './wire.js'
 
 /*
@@ -184,10 +184,7 @@ export async function createFulfillment(
   caller: Pick<Identity, 'id' | 'type'>,
 ): Promise<{ fulfillmentId: string; orderWithFulfillments: OrderWithFulfillments }> {
   return transaction(ctx.db, async (trx) => {
-    const row: OrderRow | undefined = await forUpdate(
-      ctx.db,
-      trx.selectFrom('orders').selectAll().where('id', '=', orderId),
-    ).executeTakeFirst()
+    const row = await lockOrder(ctx.db, trx, orderId)
     if (!row) throw orderNotFound(orderId)
     const data = JSON.parse(row.data) as OrderData
     const before = await fulfillmentsOf(trx, orderId)
@@ -221,20 +218,7 @@ export async function createFulfillment(
       const changed = { fulfillment_status: next, updated_date: createdDate }
       await trx.updateTable('orders').set(changed).where('id', '=', orderId).execute()
       const order = wireOrder({ ...row, ...changed })
-      await emit(trx, {
-        eventType: EVENT_TYPES.orderFulfilled,
-        payload: domainEvent('wix.ecom.v1.order', 'fulfilled', orderId, {
-          actionEvent: {
-            body: {
-              order,
-              previousFulfillmentStatus: previous,
-              newFulfillmentStatus: next,
-              action: 'CREATED',
-            },
-          },
-        }),
-        identity,
-      })
+      await emitOrderFulfilled(trx, order, previous, identity)
     }
     await emit(trx, {
       eventType: EVENT_TYPES.fulfillmentsUpdated,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
-import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
+import { transaction, type Tx } from '../../db/transaction.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
 import { mailConfirmation } from './confirmation.js'
 import { emitOrderCanceled, emitOrderPlaced, type CancelOptions } from './events.js'
-import { findOrder, insertOrder, type NewOrder } from './store.js'
+import { findOrder, insertOrder, lockOrder, type NewOrder } from './store.js'
 import { wireOrder, type WireOrder } from './wire.js'
 
 /** 404 `ORDER_NOT_FOUND` in the provider's error shape. */
@@ -56,10 +56,7 @@ export async function cancelOrder(
       'FIELD_NOT_ALLOWED',
     )
   return transaction(ctx.db, async (trx) => {
-    const row = await forUpdate(
-      ctx.db,
-      trx.selectFrom('orders').selectAll().where('id', '=', id),
-    ).executeTakeFirst()
+    const row = await lockOrder(ctx.db, trx, id)
     if (!row) throw orderNotFound(id)
     if (row.status === 'CANCELED') return wireOrder(row)
     const updated = { status: 'CANCELED', updated_date: new Date().toISOString() }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
-import type { Tx } from '../../db/transaction.js'
+import type { Database } from '../../db/database.js'
+import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { Money } from '../../money.js'
 import type { Address, WireEstimate, WireShippingOption, WireLineItem } from '../cart/index.js'
 import type { OrderRow } from './tables.js'
@@ -137,4 +138,9 @@ export function orderOfCheckout(
 /** Order `id`'s row, if it exists. */
 export function findOrder(db: Kysely<Schema>, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Order `id`'s row, locked until `trx` ends, if it exists. */
+export function lockOrder(db: Database, trx: Tx, id: string): Promise<OrderRow | undefined> {
+  return forUpdate(db, trx.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst()
 }
