@@ -91,18 +91,6 @@ export function formatAmount(amount: number | string, currency: string): string 
   return `${typeof amount === 'number' ? amount.toFixed(currencyDigits(currency)) : amount} ${currency}`
 }
 
-/** Minor units as the wire's {@link Money}: 1990n in USD → `{amount: '19.90', formattedAmount: '$19.90', …}`. */
-export function money(minor: Minor, currency: string): Money {
-  const amount = decimal(minor, currency)
-  const formatted = formatAmount(amount, currency)
-  return {
-    amount,
-    convertedAmount: amount,
-    formattedAmount: formatted,
-    formattedConvertedAmount: formatted,
-  }
-}
-
 /** An amount as orders carry it (wire-orders-members §1.3): never a float. */
 export interface Price {
   amount: string
@@ -113,6 +101,17 @@ export interface Price {
 export function price(minor: Minor, currency: string): Price {
   const amount = decimal(minor, currency)
   return { amount, formattedAmount: formatAmount(amount, currency) }
+}
+
+/** Minor units as the wire's {@link Money}: its {@link price}, the same again in the site currency. */
+export function money(minor: Minor, currency: string): Money {
+  const { amount, formattedAmount } = price(minor, currency)
+  return {
+    amount,
+    convertedAmount: amount,
+    formattedAmount,
+    formattedConvertedAmount: formattedAmount,
+  }
 }
 
 /** Σ of `amounts`. */
