@@ -1,4 +1,4 @@
-import type { FromSchema } from '../../http/schema.js'
+import { closed, flag, text, type FromSchema } from '../../http/schema.js'
 import { MAX_CURSOR_LENGTH } from './cursor.js'
 
 /*
@@ -11,7 +11,7 @@ import { MAX_CURSOR_LENGTH } from './cursor.js'
 export const DEFAULT_LIMIT = 100
 
 /** An order id. */
-const id = { type: 'string', minLength: 1, maxLength: 200 } as const
+const id = text(200, 1)
 
 /** `{id}` path parameters. */
 export const idParams = {
@@ -33,48 +33,31 @@ export const getOrderQuery = {
 export const searchBody = {
   type: 'object',
   properties: {
-    search: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        filter: { type: 'object' },
-        sort: {
-          type: 'array',
-          maxItems: 4,
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['fieldName'],
-            properties: {
-              fieldName: { type: 'string', minLength: 1, maxLength: 200 },
-              order: { type: 'string', enum: ['ASC', 'DESC'] },
-            },
-          },
-        },
-        cursorPaging: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: DEFAULT_LIMIT },
-            cursor: { type: 'string', maxLength: MAX_CURSOR_LENGTH },
-          },
+    search: closed({
+      filter: { type: 'object' },
+      sort: {
+        type: 'array',
+        maxItems: 4,
+        items: {
+          ...closed({ fieldName: text(200, 1), order: { type: 'string', enum: ['ASC', 'DESC'] } }),
+          required: ['fieldName'],
         },
       },
-    },
+      cursorPaging: closed({
+        limit: { type: 'integer', minimum: 1, maximum: DEFAULT_LIMIT },
+        cursor: text(MAX_CURSOR_LENGTH),
+      }),
+    }),
   },
 } as const
 
 /** `POST /ecom/v1/orders/{id}/cancel`'s body (wire-orders-members §1.7). */
-export const cancelBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id,
-    sendOrderCanceledEmail: { type: 'boolean' },
-    customMessage: { type: 'string', maxLength: 1000 },
-    restockAllItems: { type: 'boolean' },
-  },
-} as const
+export const cancelBody = closed({
+  id,
+  sendOrderCanceledEmail: flag,
+  customMessage: text(1000),
+  restockAllItems: flag,
+})
 
 /** `searchOrders`' body, as its schema lets it through. */
 export type SearchBody = FromSchema<typeof searchBody>
