@@ -12,7 +12,16 @@ export interface RefreshTokenRow {
 
 /** What an access-token lookup finds. */
 export type AccessTokenLookup =
-  | { status: 'valid'; identity: Identity; tokenId: string; clientId: string }
+  | {
+      status: 'valid'
+      identity: Identity
+      tokenId: string
+      clientId: string
+      /** When the token was issued (ISO). */
+      issuedAt: string
+      /** When it stops working (ISO); `null`: never. */
+      expiresAt: string | null
+    }
   | { status: 'expired' | 'unknown' }
 
 /** A sign-in's new tokens: the refresh token's id, and both values. */
@@ -76,7 +85,8 @@ export async function findRefreshToken(
  */
 const accessTokenRow = (db: Kysely<Schema>, tokenHash: string) =>
   sql<AccessTokenRow>`
-    select tokens.id as token_id, tokens.client_id, tokens.expires_at, identities.id,
+    select tokens.id as token_id, tokens.client_id, tokens.created_date as issued_at,
+      tokens.expires_at, identities.id,
       identities.type, identities.email, identities.created_date, identities.updated_date
     from tokens
     join identities on identities.id = tokens.identity_id
@@ -87,6 +97,7 @@ const accessTokenRow = (db: Kysely<Schema>, tokenHash: string) =>
 interface AccessTokenRow extends Identity {
   token_id: string
   client_id: string
+  issued_at: string
   expires_at: string | null
 }
 
@@ -108,5 +119,7 @@ export async function lookupAccessToken(
     identity: { id, type, email, created_date, updated_date },
     tokenId: row.token_id,
     clientId: row.client_id,
+    issuedAt: row.issued_at,
+    expiresAt: row.expires_at,
   }
 }

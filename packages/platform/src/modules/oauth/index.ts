@@ -25,7 +25,7 @@ export interface OAuthModuleOptions {
 
 /**
  * OAuth: `POST /oauth2/token` (anonymous, refresh, external login and authorization code grants),
- * the hosted authorization endpoint `GET /_vitrine/authorize` of `auth` redirect sessions, the
+ * `POST /oauth2/token-info` (who an access token stands for), the hosted authorization endpoint `GET /_vitrine/authorize` of `auth` redirect sessions, the
  * authorization codes it issues and the token endpoint redeems, and the platform session (the
  * cookie of a hosted sign-in that lets a later `prompt=none` sign in silently).
  */

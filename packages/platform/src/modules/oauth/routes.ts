@@ -3,8 +3,15 @@ import { requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { authorizationCodeGrant } from './codes.js'
-import { tokenBodySchema, type TokenBody, type TokenResponse } from './schema.js'
-import { anonymousGrant, authorizedClientGrant, refreshGrant } from './service.js'
+import {
+  tokenBodySchema,
+  tokenInfoBodySchema,
+  type TokenBody,
+  type TokenInfo,
+  type TokenInfoBody,
+  type TokenResponse,
+} from './schema.js'
+import { anonymousGrant, authorizedClientGrant, refreshGrant, tokenInfo } from './service.js'
 
 const required = <T extends string>(field: string, value: T | undefined): T => {
   if (!value) throw PlatformError.invalid(field, 'is required', 'REQUIRED_FIELD')
@@ -55,6 +62,11 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
  * `POST /oauth2/token`: grants `anonymous`, `refresh_token`, `authorized_client` and
  * `authorization_code` (PKCE, codes of `/_vitrine/authorize`). Always 200 with
  * `{access_token, expires_in, refresh_token, token_type}` on success, never cached.
+ *
+ * `POST /oauth2/token-info` `{token}`: who an access token stands for ({@link tokenInfo}), 200
+ * even for a dead token, never cached. No Authorization: the token is in the body. Not rate
+ * limited: a token is 256 random bits, so counting wrong ones protects nothing, and a shop's
+ * server asks for all its shoppers from one address.
  */
 export function oauthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post<{ Body: TokenBody; Reply: TokenResponse }>(
@@ -64,6 +76,15 @@ export function oauthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const tokens = await grant(ctx, request.body, request)
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
       return tokens
+    },
+  )
+
+  app.post<{ Body: TokenInfoBody; Reply: TokenInfo }>(
+    '/oauth2/token-info',
+    { schema: { body: tokenInfoBodySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
+      return tokenInfo(ctx, request.body.token)
     },
   )
 }

@@ -1,4 +1,4 @@
-import { text, type FromSchema } from '../../http/schema.js'
+import { object, text, type FromSchema } from '../../http/schema.js'
 
 /** The grants of `POST /oauth2/token`. */
 export const GRANT_TYPES = [
@@ -52,3 +52,29 @@ export interface TokenResponse {
   refresh_token: string
   token_type: 'Bearer'
 }
+
+/** `POST /oauth2/token-info`'s body: the token to describe, as long as a refresh token may be. */
+export const tokenInfoBodySchema = object({ token: text(1024) }, ['token'])
+
+/** The body as the schema lets it through. */
+export type TokenInfoBody = FromSchema<typeof tokenInfoBodySchema>
+
+/** Who a token stands for: a visitor, a member, the site's owner (`USER`) or an app. */
+export type SubjectType = 'VISITOR' | 'MEMBER' | 'USER' | 'APP'
+
+/**
+ * `POST /oauth2/token-info`'s answer (the provider's camelCase). A live token's subject, its
+ * OAuth client, and when it was issued and expires (seconds since the epoch, int64 as a string);
+ * only `{active: false}` for any other token.
+ */
+export type TokenInfo =
+  | {
+      active: true
+      subjectType: SubjectType
+      /** The visitor's or member's id: an order's `buyerInfo.visitorId` or `buyerInfo.memberId`. */
+      subjectId: string
+      exp?: string
+      iat: string
+      clientId: string
+    }
+  | { active: false }

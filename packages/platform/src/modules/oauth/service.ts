@@ -2,12 +2,18 @@ import type { CallerIdentity } from '../../auth/caller.js'
 import { createIdentity, findIdentity } from '../../auth/identities.js'
 import { takeAttempt } from '../../auth/rate-limit.js'
 import { secretHash } from '../../auth/secrets.js'
-import { findRefreshToken, issueAccessToken, issueTokens } from '../../auth/tokens.js'
+import {
+  findRefreshToken,
+  issueAccessToken,
+  issueTokens,
+  lookupAccessToken,
+} from '../../auth/tokens.js'
 import type { PlatformContext } from '../../context.js'
+import type { IdentityType } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { consumeSessionToken } from '../identity/index.js'
-import type { TokenResponse } from './schema.js'
+import type { SubjectType, TokenInfo, TokenResponse } from './schema.js'
 
 const invalidGrant = (description: string) =>
   PlatformError.application(400, 'INVALID_GRANT', description)
@@ -98,4 +104,33 @@ export async function authorizedClientGrant(
       throw invalidGrant('The session token is unknown, expired, used or of another member')
     return answer(ctx, await issueTokens(trx, member.id, caller.clientId!, ctx.config))
   })
+}
+
+const SUBJECT_TYPES: Record<IdentityType, SubjectType> = {
+  ANONYMOUS_VISITOR: 'VISITOR',
+  MEMBER: 'MEMBER',
+  WIX_USER: 'USER',
+  APP: 'APP',
+}
+
+/** An ISO date as the provider's int64 seconds since the epoch, a string on the wire. */
+const epochSeconds = (iso: string) => String(Math.floor(Date.parse(iso) / 1000))
+
+/**
+ * What access token `token` stands for while it works (issued by this token endpoint, not
+ * expired, neither it nor its refresh token revoked): its subject — the identity id an order's
+ * `buyerInfo` names — its OAuth client and its lifetime. Any other value, a refresh token or an
+ * API key included, is `{active: false}`.
+ */
+export async function tokenInfo(ctx: PlatformContext, token: string): Promise<TokenInfo> {
+  const found = await lookupAccessToken(ctx.db.kysely, token)
+  if (found.status !== 'valid') return { active: false }
+  return {
+    active: true,
+    subjectType: SUBJECT_TYPES[found.identity.type],
+    subjectId: found.identity.id,
+    ...(found.expiresAt && { exp: epochSeconds(found.expiresAt) }),
+    iat: epochSeconds(found.issuedAt),
+    clientId: found.clientId,
+  }
 }
