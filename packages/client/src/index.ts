@@ -72,6 +72,7 @@ export type * from './identity/types.js'
 export {
   OAuthStrategy,
   ApiKeyStrategy,
+  tokenInfo,
   memoryTokenStorage,
   browserTokenStorage,
   cookieTokenStorage,

@@ -14,6 +14,8 @@ export type {
 } from './oauth-strategy.js'
 export { ApiKeyStrategy } from './api-key-strategy.js'
 export type { ApiKeyStrategyOptions } from './api-key-strategy.js'
+export { tokenInfo } from './token-info.js'
+export type { SubjectType, TokenInfo, TokenInfoRequest } from './token-info.js'
 export { memoryTokenStorage } from './storage/memory.js'
 export { browserTokenStorage } from './storage/browser.js'
 export type { BrowserTokenStorageOptions } from './storage/browser.js'
