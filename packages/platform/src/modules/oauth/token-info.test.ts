@@ -1,10 +1,12 @@
 import {
+  ApiKeyStrategy,
   authentication,
   createClient,
   currentCart,
   members,
   OAuthStrategy,
   redirects,
+  tokenInfo,
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secretHash } from '../../auth/secrets.js'
@@ -250,6 +252,21 @@ describe.each(DIALECTS)('POST /oauth2/token-info on %s', (dialect) => {
     // A refresh token, the admin API key, garbage and an empty string are no access tokens.
     for (const token of [visitor.refreshToken.value, platform.adminKey, 'garbage', ''])
       expect(await info(token)).toEqual(inactive)
+  })
+
+  it("is read by the client's tokenInfo module, on a server's elevated client", async () => {
+    const server = createClient({
+      modules: { tokenInfo },
+      auth: ApiKeyStrategy({ apiKey: platform.adminKey }),
+      baseUrl: platform.baseUrl,
+    })
+    const shop = shopper()
+    const token = await accessToken(shop)
+    expect(await server.tokenInfo.getTokenInfo({ token })).toEqual(await info(token))
+    expect(await server.tokenInfo.getTokenInfo({ token: 'garbage' })).toEqual({
+      active: false,
+      subjectType: 'UNKNOWN',
+    })
   })
 
   it('refuses a body without a string token (at most 1024 characters) with field violations', async () => {
