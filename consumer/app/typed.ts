@@ -9,6 +9,7 @@ import {
   OAuthStrategy,
   orders,
   products,
+  tokenInfo,
   type Cart,
   type MemberResponse,
   type Order,
@@ -16,6 +17,7 @@ import {
   type QueryResult,
   type SearchOrdersResponse,
   type SearchResult,
+  type TokenInfo,
 } from '@vitrine/client'
 import { createVitrineClient, describeError, type ProductPage } from '@vitrine/react'
 
@@ -47,6 +49,10 @@ export const me: Promise<MemberResponse> = createClient({
   modules: { members },
   auth: OAuthStrategy({ clientId: 'demo-storefront' }),
 }).members.getCurrentMember({ fieldsets: ['FULL'] })
+export const who: Promise<TokenInfo> = createClient({
+  modules: { tokenInfo },
+  auth: ApiKeyStrategy({ apiKey: 'admin-key' }),
+}).tokenInfo.getTokenInfo({ token: 'access-token' })
 export const shop = createVitrineClient({ clientId: 'demo-storefront' })
 export const words = (error: unknown): string =>
   isApiError(error) ? `${error.kind} ${error.code}` : describeError(error)
