@@ -3,13 +3,18 @@ import {
   catalogWriter,
   collections,
   createClient,
+  orderFulfillments,
+  orders,
   products,
   type Client,
 } from '@vitrine/client'
 
-const merchantModules = { catalogWriter, products, collections }
+const merchantModules = { catalogWriter, products, collections, orders, orderFulfillments }
 
-/** A merchant's client: catalog writes and reads (hidden products included), on an API key. */
+/**
+ * A merchant's client, on an API key: catalog writes and reads (hidden products included), and
+ * the shop's orders (search, cancel, fulfill).
+ */
 export type MerchantClient = Client<typeof merchantModules, ApiKeyStrategy>
 
 /** What {@link createMerchantClient} takes. */
@@ -23,8 +28,9 @@ export interface MerchantClientOptions {
 }
 
 /**
- * The merchant's client, given to `<MerchantProvider>`: catalog writes need its elevated key. A
- * module of its own, so that a shop's pages do not load the catalog writer.
+ * The merchant's client, given to `<MerchantProvider>`: catalog writes and orders need its
+ * elevated key. A module of its own, so that a shop's pages load neither the catalog writer nor
+ * the orders modules.
  *
  * @example
  * const merchant = createMerchantClient({ apiKey: sessionStorage.getItem('admin-key')! })
