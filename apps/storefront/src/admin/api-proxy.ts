@@ -3,8 +3,17 @@ import { config } from '../config'
 import { readBody } from '../server/forms.server'
 import { authorizedSession } from './admin-sessions.server'
 
-/** The platform's APIs the console uses: the catalog, read and written. */
-const ALLOWED = ['stores/v1/', 'stores-reader/v1/', 'v2/collections/']
+/**
+ * The platform's APIs the console uses: the catalog, read and written; the orders, searched, read
+ * and canceled; and an order's fulfillments, listed and created.
+ */
+const ALLOWED = [
+  'stores/v1/',
+  'stores-reader/v1/',
+  'v2/collections/',
+  'ecom/v1/orders/',
+  'ecom/v1/fulfillments/orders/',
+]
 /** The largest request body passed on (a product with its options and variants). */
 const BODY_LIMIT = 1024 * 1024
 
@@ -13,7 +22,7 @@ const refuse = (status: number, message: string) =>
 
 /**
  * `/admin/api/*`: the console's calls, passed on to the platform with the session's admin key in
- * place of the session's token. Only the catalog's APIs, only for a signed-in console.
+ * place of the session's token. Only the console's APIs, only for a signed-in console.
  */
 async function forward({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
   const session = authorizedSession(request)
