@@ -1,5 +1,5 @@
 import { describeError } from '@vitrine/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
 import { InlineError } from './states'
 
 /** The heading of the page (focusable), where focus goes when a dialog's opener is gone. */
@@ -97,6 +97,23 @@ export function Dialog({
   )
 }
 
+/**
+ * Runs an action unless the last one is still running: a double click on a button that writes
+ * acts once, even before the page has re-rendered the button as disabled.
+ */
+export function useOneAtATime(): (action: () => Promise<void>) => Promise<void> {
+  const running = useRef(false)
+  return useCallback(async (action) => {
+    if (running.current) return
+    running.current = true
+    try {
+      await action()
+    } finally {
+      running.current = false
+    }
+  }, [])
+}
+
 /** What a confirm dialog reads of the mutation it confirms (a TanStack Query mutation). */
 export interface ConfirmedMutation {
   isPending: boolean
@@ -106,14 +123,16 @@ export interface ConfirmedMutation {
 }
 
 /**
- * "Are you sure?" before something that cannot be undone: `onConfirm` runs `mutation`; while it
- * runs the button waits, and when it fails the dialog shows why (and forgets it on close).
+ * "Are you sure?" before something that cannot be undone: `onConfirm` runs `mutation`, once however
+ * often the button is clicked; while it runs the button waits, and when it fails the dialog shows
+ * why (and forgets it on close).
  */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  dismissLabel = 'Cancel',
   mutation,
   onConfirm,
   onClose,
@@ -122,11 +141,14 @@ export function ConfirmDialog({
   title: string
   message: ReactNode
   confirmLabel: string
+  /** The button that closes the dialog without acting. */
+  dismissLabel?: string
   mutation: ConfirmedMutation
   onConfirm: () => Promise<void>
   onClose: () => void
 }) {
   const pending = mutation.isPending
+  const once = useOneAtATime()
   const close = () => {
     onClose()
     mutation.reset()
@@ -141,13 +163,13 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="adm-button" onClick={close} data-autofocus>
-            Cancel
+            {dismissLabel}
           </button>
           <button
             type="button"
             className="adm-button adm-button--danger"
             // A failure stays on the mutation, and the dialog shows it.
-            onClick={() => void onConfirm().catch(() => undefined)}
+            onClick={() => void once(onConfirm).catch(() => undefined)}
             disabled={pending}
           >
             {pending ? 'Working…' : confirmLabel}

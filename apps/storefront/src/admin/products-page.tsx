@@ -1,9 +1,10 @@
 import type { Product } from '@vitrine/client'
 import { useDeleteProduct, useMerchantProducts } from '@vitrine/react'
-import { useCallback, useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { BulkDialog, type BulkMode } from './bulk-dialog'
 import { ConfirmDialog } from './dialog'
+import { SearchBox, ToolbarSelect, useListParams } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { Pager } from './pager'
 import { ProductsTable } from './products-table'
@@ -25,11 +26,10 @@ type Sort = Exclude<(typeof SORTS)[number]['value'], ''>
 
 /** The product list: search, sort, paging, selection for bulk changes, and delete. */
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useListParams()
   const search = params.get('q') ?? ''
   const sort = (SORTS.find((s) => s.value === params.get('sort'))?.value ?? '') as Sort | ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const [typed, setTyped] = useState(search)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [bulk, setBulk] = useState<BulkMode | null>(null)
   const [doomed, setDoomed] = useState<Product | null>(null)
@@ -42,28 +42,6 @@ export function ProductsPage() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   })
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes))
-            if (value) next.set(key, value)
-            else next.delete(key)
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
-  )
-
-  // Searching as the merchant types, once they pause.
-  useEffect(() => {
-    if (typed.trim() === search) return
-    const timer = setTimeout(() => update({ q: typed.trim() || null, page: null }), 300)
-    return () => clearTimeout(timer)
-  }, [typed, search, update])
 
   const data = query.data
   const items = data?.items ?? []
@@ -90,42 +68,20 @@ export function ProductsPage() {
 
       <div className="adm-panel">
         <div className="adm-toolbar" role="search">
-          <div className="adm-toolbar__search">
-            <label htmlFor="product-search" className="visually-hidden">
-              Search products by name
-            </label>
-            <span className="adm-toolbar__search-icon" aria-hidden="true">
-              ⌕
-            </span>
-            <input
-              id="product-search"
-              type="search"
-              className="adm-input"
-              placeholder="Search products"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') update({ q: typed.trim() || null, page: null })
-              }}
-            />
-          </div>
-          <div className="adm-toolbar__sort">
-            <label htmlFor="product-sort" className="adm-toolbar__label">
-              Sort
-            </label>
-            <select
-              id="product-sort"
-              className="adm-input adm-input--select"
-              value={sort}
-              onChange={(event) => update({ sort: event.target.value || null, page: null })}
-            >
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchBox
+            id="product-search"
+            label="Search products by name"
+            placeholder="Search products"
+            value={search}
+            onSearch={(text) => update({ q: text || null, page: null })}
+          />
+          <ToolbarSelect
+            id="product-sort"
+            label="Sort"
+            value={sort}
+            options={SORTS}
+            onValue={(value) => update({ sort: value || null, page: null })}
+          />
         </div>
 
         {selected.size > 0 && (
@@ -163,10 +119,7 @@ export function ProductsPage() {
                 <button
                   type="button"
                   className="adm-button"
-                  onClick={() => {
-                    setTyped('')
-                    update({ q: null, page: null })
-                  }}
+                  onClick={() => update({ q: null, page: null })}
                 >
                   Clear search
                 </button>
