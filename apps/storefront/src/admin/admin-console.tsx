@@ -4,6 +4,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { AdminLayout } from './layout'
 import { NotFound } from './not-found'
+import { orderKeys } from './order-queries'
+import { OrderPage } from './order-page'
+import { OrdersPage } from './orders-page'
 import { CollectionEditPage } from './collection-edit-page'
 import { CollectionsPage } from './collections-page'
 import { ProductEditPage } from './product-edit-page'
@@ -16,7 +19,8 @@ import './admin.css'
 
 /**
  * The merchant console under `/admin/*`: the sign-in screen until the console has a session, then
- * the catalog pages with the merchant client `clientFor` makes of the session's `token`.
+ * the orders and catalog pages with the merchant client `clientFor` makes of the session's
+ * `token`.
  */
 export function AdminConsole({
   token: initialToken,
@@ -34,8 +38,9 @@ export function AdminConsole({
   const signOut = useCallback<AdminSession['signOut']>(
     (reason) => {
       if (token) void endSession(token)
-      // What this key could read (hidden products, costs) must not outlive the session.
+      // What this key could read (hidden products, costs, buyers) must not outlive the session.
       queryClient.removeQueries({ queryKey: [...vitrineKeys.catalog(), 'merchant'] })
+      queryClient.removeQueries({ queryKey: orderKeys.all })
       setNotice(reason)
       setToken(null)
     },
@@ -60,6 +65,8 @@ export function AdminConsole({
           <Routes>
             <Route element={<AdminLayout />}>
               <Route index element={<Navigate to="products" replace />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="orders/:id" element={<OrderPage />} />
               <Route path="products" element={<ProductsPage />} />
               <Route path="products/new" element={<ProductNewPage />} />
               <Route path="products/:id" element={<ProductEditPage />} />

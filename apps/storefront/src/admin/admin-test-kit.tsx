@@ -6,8 +6,14 @@ import { cleanup, configure, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryTokenStorage } from '@vitrine/client'
 import { createMerchantClient, createVitrineClient, VitrineProvider } from '@vitrine/react'
+import { request } from 'playwright-core'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach } from 'vitest'
+import { hiddenValue } from '../../../../packages/platform/src/test-support/browser'
+import {
+  startVisitorCheckout,
+  storesLine,
+} from '../../../../packages/platform/src/test-support/cart'
 import {
   startPlatform,
   type TestPlatform,
@@ -25,15 +31,20 @@ export const startDemoPlatform = (): Promise<TestPlatform> =>
   startPlatform('sqlite', { seed: 'demo', allowedOrigins: [location.origin], workers: false })
 
 /** The merchant's client, to read what the platform holds after the console wrote. */
-export const merchantOf = (platform: TestPlatform) =>
-  createMerchantClient({ apiKey: platform.adminKey, baseUrl: platform.baseUrl })
+export const merchantOf = (platform: TestPlatform, fetch?: typeof globalThis.fetch) =>
+  createMerchantClient({ apiKey: platform.adminKey, baseUrl: platform.baseUrl, fetch })
 
 /**
  * The console at `path`, signed in, inside the shop's providers and a router that mounts it at
  * `/admin/*`. Its calls go straight to the platform with the admin key, as the shop's server
  * passes them on (`api-proxy.ts`, which the end-to-end tests drive).
  */
-export function renderAdmin(platform: TestPlatform, path: string) {
+export function renderAdmin(
+  platform: TestPlatform,
+  path: string,
+  /** The console's `fetch` (to watch its requests). Default: the global one. */
+  fetch?: typeof globalThis.fetch,
+) {
   const shopper = createVitrineClient({
     clientId: 'demo-storefront',
     baseUrl: platform.baseUrl,
@@ -47,7 +58,10 @@ export function renderAdmin(platform: TestPlatform, path: string) {
           <Route
             path="/admin/*"
             element={
-              <AdminConsole token={platform.adminKey} clientFor={() => merchantOf(platform)} />
+              <AdminConsole
+                token={platform.adminKey}
+                clientFor={() => merchantOf(platform, fetch)}
+              />
             }
           />
         </Routes>
@@ -56,3 +70,55 @@ export function renderAdmin(platform: TestPlatform, path: string) {
   )
   return { user, ...view }
 }
+
+/** Where a buyer lives in the tests' orders. */
+const NEW_YORK = {
+  name: 'Ann Buyer',
+  addressLine: '1 Main St',
+  city: 'New York',
+  postalCode: '10001',
+  country: 'US',
+  subdivision: 'US-NY',
+}
+
+/**
+ * Places an order as a new visitor: a cart of `lines` (see `storesLine`), its checkout, and the
+ * hosted checkout page filled in for `email` (New York, standard shipping, the approved test card).
+ * The page's form posts go through playwright's request context, which keeps the page's cookies
+ * (the test page's `fetch` is a browser's: it hides them). Resolves with the order's id.
+ */
+export async function placeOrder(
+  platform: TestPlatform,
+  lines: ReturnType<typeof storesLine>[],
+  email: string,
+): Promise<string> {
+  const { url } = await startVisitorCheckout(platform.baseUrl, lines, {
+    thankYouPageUrl: `${location.origin}/thank-you`,
+  })
+  const page = await request.newContext({ maxRedirects: 0 })
+  try {
+    const fields = { ...NEW_YORK, email, shipping: 'standard' }
+    const first = await (await page.get(url)).text()
+    await page.post(url, {
+      form: { csrf: hiddenValue(first, 'csrf'), ...fields, action: 'update' },
+    })
+    const html = await (await page.get(url)).text()
+    const placed = await page.post(url, {
+      form: {
+        csrf: hiddenValue(html, 'csrf'),
+        total: hiddenValue(html, 'total'),
+        ...fields,
+        card: '4242 4242 4242 4242',
+        action: 'place',
+      },
+    })
+    const location_ = placed.headers()['location']
+    if (placed.status() !== 303 || !location_)
+      throw new Error(`The checkout page answered ${placed.status()}: ${await placed.text()}`)
+    return new URL(location_).searchParams.get('orderId')!
+  } finally {
+    await page.dispose()
+  }
+}
+
+export { storesLine }

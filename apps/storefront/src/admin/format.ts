@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/client'
+import type { Address, AddressWithContact, Order, Price, Product } from '@vitrine/client'
 
 const formatters = new Map<string, Intl.NumberFormat | null>()
 
@@ -42,3 +42,47 @@ export function stockLabel(product: Product): { text: string; tone: 'ok' | 'low'
 /** The product's main picture, if any. */
 export const thumbnailOf = (media: Product['media']): string | undefined =>
   media?.mainMedia?.image?.url ?? media?.items?.[0]?.image?.url
+
+const dates = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A moment in the merchant's time zone: `Nov 27, 2026, 9:41 AM`. */
+export const formatDate = (date: Date | undefined): string => (date ? dates.format(date) : '—')
+
+/** An amount of an order, as the platform formatted it (else formatted here). */
+export const formatPrice = (price: Price | undefined, currency?: string): string =>
+  price?.formattedAmount ?? (price ? formatMoney(Number(price.amount), currency) : '—')
+
+/** A person's name from contact details; empty when there is none. */
+export const personName = (contact: AddressWithContact['contactDetails']): string =>
+  [contact?.firstName, contact?.lastName].filter(Boolean).join(' ')
+
+/** An address as the lines of a label: street, second line, city with region and code, country. */
+export function addressLines(address: Address | undefined): string[] {
+  if (!address) return []
+  const street =
+    address.addressLine ??
+    [address.streetAddress?.number, address.streetAddress?.name].filter(Boolean).join(' ')
+  const fullname = (key: string) => {
+    const value = address[key]
+    return typeof value === 'string' ? value : undefined
+  }
+  // `US-NY` → `NY`: the region without the country code before it.
+  const region = fullname('subdivisionFullname') ?? address.subdivision?.replace(/^[A-Z]{2}-/, '')
+  const place = [address.city, [region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    street,
+    address.addressLine2,
+    place,
+    fullname('countryFullname') ?? address.country,
+  ].filter((line): line is string => !!line)
+}
+
+/** The buyer's name: the billing contact's, else the recipient's; empty when neither is known. */
+export const buyerName = (order: Order): string =>
+  personName(order.billingInfo?.contactDetails) || personName(order.recipientInfo?.contactDetails)
+
+/** How many units an order holds, all lines together. */
+export const unitsOf = (order: Order): number =>
+  order.lineItems.reduce((sum, line) => sum + line.quantity, 0)

@@ -1,9 +1,17 @@
 import { Link, NavLink, Outlet } from 'react-router'
 import { useAdminSession } from './session'
 
+/** The console's sections, each a navigation of its own (named by its heading). */
 const NAV = [
-  { to: '/admin/products', label: 'Products', icon: '▦' },
-  { to: '/admin/collections', label: 'Collections', icon: '❏' },
+  { id: 'nav-sales', label: 'Sales', items: [{ to: '/admin/orders', label: 'Orders', icon: '▤' }] },
+  {
+    id: 'nav-catalog',
+    label: 'Catalog',
+    items: [
+      { to: '/admin/products', label: 'Products', icon: '▦' },
+      { to: '/admin/collections', label: 'Collections', icon: '❏' },
+    ],
+  },
 ]
 
 /** The console's frame: top bar, side navigation and the page. */
@@ -37,20 +45,29 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="adm-admin__body">
-        <nav className="adm-sidenav" aria-label="Catalog">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="adm-sidenav__link">
-                  <span className="adm-sidenav__icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  {item.label}
-                </NavLink>
-              </li>
+        <div className="adm-sidenav">
+          <div className="adm-sidenav__groups">
+            {NAV.map((group) => (
+              <nav key={group.id} aria-labelledby={group.id}>
+                <div id={group.id} className="adm-sidenav__heading">
+                  {group.label}
+                </div>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className="adm-sidenav__link">
+                        <span className="adm-sidenav__icon" aria-hidden="true">
+                          {item.icon}
+                        </span>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ))}
-          </ul>
-        </nav>
+          </div>
+        </div>
         <main id="admin-main" className="adm-admin__main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -44,3 +44,42 @@ export function Pager({
     </nav>
   )
 }
+
+/**
+ * "Showing 40 orders" and a button for the next page of a list paged by cursor (whose total is
+ * unknown), disabled while that page loads.
+ */
+export function LoadMore({
+  shown,
+  noun,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number
+  /** What the list holds, singular and plural: `['order', 'orders']`. */
+  noun: readonly [string, string]
+  hasMore: boolean
+  loading: boolean
+  onMore: () => void
+}) {
+  return (
+    <nav className="adm-pager" aria-label={`More ${noun[1]}`}>
+      <p className="adm-pager__status" role="status">
+        {hasMore || shown === 1
+          ? `Showing ${shown} ${shown === 1 ? noun[0] : noun[1]}`
+          : `Showing all ${shown} ${noun[1]}`}
+      </p>
+      {hasMore && (
+        <button
+          type="button"
+          className="adm-button adm-button--small"
+          disabled={loading}
+          onClick={onMore}
+        >
+          {loading ? 'Loading…' : `Load more ${noun[1]}`}
+        </button>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,390 @@
+import type { Address, Fulfillment, Order, OrderLineItem } from '@vitrine/client'
+import { useState, type ReactNode } from 'react'
+import { useLocation, useParams } from 'react-router'
+import { lineImage, lineName, lineOptions } from '../lib/cart-lines'
+import { ConfirmDialog } from './dialog'
+import { addressLines, buyerName, formatDate, formatPrice, personName, unitsOf } from './format'
+import { FulfillDialog, remainingLines } from './fulfill-dialog'
+import { useCancelOrder, useOrder, useOrderFulfillments } from './order-queries'
+import { FulfillmentBadge, OrderStatusBadge, PaymentBadge } from './order-status'
+import { PageHeader } from './page-header'
+import { Thumb } from './products-table'
+import { ErrorState, Loading } from './states'
+import { useToast } from './toasts'
+
+/** Where "Orders" leads back to: the list the order was opened from, with its search and filters. */
+function useBackToList() {
+  const state = useLocation().state as { listSearch?: unknown } | null
+  const search = typeof state?.listSearch === 'string' ? state.listSearch : ''
+  return { to: `/admin/orders${search.startsWith('?') ? search : ''}`, label: 'Orders' }
+}
+
+/** One order: its items and totals, buyer, delivery, fulfillments, and fulfilling or canceling it. */
+export function OrderPage() {
+  const { id = '' } = useParams()
+  const back = useBackToList()
+  const query = useOrder(id)
+
+  if (query.isPending) return <Loading label="Loading order…" rows={4} />
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title="Order" back={back} />
+        <div className="adm-panel">
+          <ErrorState
+            error={query.error}
+            title="This order could not be loaded"
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      </>
+    )
+  return <OrderDetail order={query.data} back={back} />
+}
+
+function OrderDetail({ order, back }: { order: Order; back: { to: string; label: string } }) {
+  const fulfillments = useOrderFulfillments(order.id)
+  const cancel = useCancelOrder()
+  const [fulfilling, setFulfilling] = useState(false)
+  const [canceling, setCanceling] = useState(false)
+  const toast = useToast()
+  const canceled = order.status === 'CANCELED'
+  const remaining = fulfillments.data ? remainingLines(order, fulfillments.data) : []
+  const fulfillable = !canceled && order.fulfillmentStatus !== 'FULFILLED' && remaining.length > 0
+
+  async function confirmCancel() {
+    await cancel.mutateAsync({ id: order.id })
+    toast.success(`Order #${order.number} is canceled.`)
+    setCanceling(false)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Order #${order.number}`}
+        back={back}
+        meta={
+          <>
+            <span>Placed {formatDate(order.purchasedDate ?? order.createdDate)}</span>
+            <OrderStatusBadge status={order.status} />
+            <PaymentBadge status={order.paymentStatus} />
+            <FulfillmentBadge status={order.fulfillmentStatus} />
+          </>
+        }
+        actions={
+          <>
+            {!canceled && (
+              <button
+                type="button"
+                className="adm-button adm-button--ghost adm-button--danger-text"
+                onClick={() => setCanceling(true)}
+              >
+                Cancel order
+              </button>
+            )}
+            {fulfillable && (
+              <button
+                type="button"
+                className="adm-button adm-button--primary"
+                onClick={() => setFulfilling(true)}
+              >
+                Mark as fulfilled
+              </button>
+            )}
+          </>
+        }
+      />
+      <div className="adm-editor-grid">
+        <div className="adm-editor-grid__main">
+          <ItemsCard order={order} />
+          <FulfillmentsCard order={order} query={fulfillments} />
+        </div>
+        <div className="adm-editor-grid__aside">
+          <BuyerCard order={order} />
+          <DeliveryCard order={order} />
+          <AddressCard
+            title="Billing address"
+            name={personName(order.billingInfo?.contactDetails)}
+            address={order.billingInfo?.address}
+          />
+        </div>
+      </div>
+      <FulfillDialog
+        open={fulfilling}
+        order={order}
+        remaining={remaining}
+        onClose={() => setFulfilling(false)}
+      />
+      <ConfirmDialog
+        open={canceling}
+        title={`Cancel order #${order.number}?`}
+        message={
+          <>
+            The order is marked as canceled and the buyer is not e-mailed. Its payment stays as it
+            is (refunds are made with your payment provider) and its items do not go back into
+            stock. This cannot be undone.
+          </>
+        }
+        confirmLabel="Cancel order"
+        dismissLabel="Keep order"
+        mutation={cancel}
+        onConfirm={confirmCancel}
+        onClose={() => setCanceling(false)}
+      />
+    </>
+  )
+}
+
+/** A card with a heading, for the order page's sections. */
+function Card({
+  id,
+  title,
+  flush,
+  children,
+}: {
+  id: string
+  title: string
+  flush?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section className={`adm-card${flush ? ' adm-card--flush' : ''}`} aria-labelledby={id}>
+      <div className={flush ? 'adm-card__header adm-card__header--padded' : 'adm-card__header'}>
+        <h2 id={id} className="adm-card__title">
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function ItemsCard({ order }: { order: Order }) {
+  const currency = order.currency
+  const summary = order.priceSummary
+  const units = unitsOf(order)
+  const discount = Number(summary?.discount?.amount ?? 0)
+  return (
+    <Card id="order-items" title={`Items (${units})`} flush>
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <caption className="visually-hidden">Items of the order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="adm-table__num">
+                Price
+              </th>
+              <th scope="col" className="adm-table__num">
+                Quantity
+              </th>
+              <th scope="col" className="adm-table__num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineItems.map((line) => (
+              <ItemRow key={line.id} line={line} currency={currency} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="adm-totals">
+        <Total label="Subtotal" value={formatPrice(summary?.subtotal, currency)} />
+        {discount > 0 && (
+          <Total label="Discount" value={`−${formatPrice(summary?.discount, currency)}`} />
+        )}
+        <Total label="Shipping" value={formatPrice(summary?.shipping, currency)} />
+        <Total label="Tax" value={formatPrice(summary?.tax, currency)} />
+        <Total label="Total" value={formatPrice(summary?.total, currency)} strong />
+      </dl>
+    </Card>
+  )
+}
+
+function ItemRow({ line, currency }: { line: OrderLineItem; currency?: string }) {
+  const options = lineOptions(line)
+  const sku = line.physicalProperties?.sku
+  return (
+    <tr>
+      <td>
+        <div className="adm-product-cell">
+          <Thumb src={lineImage(line)} size={48} />
+          <div>
+            <span className="adm-order-item__name">{lineName(line)}</span>
+            {(options || sku) && (
+              <span className="adm-product-cell__meta">
+                {[options, sku && `SKU ${sku}`].filter(Boolean).join(' · ')}
+              </span>
+            )}
+          </div>
+        </div>
+      </td>
+      <td className="adm-table__num">{formatPrice(line.price, currency)}</td>
+      <td className="adm-table__num">× {line.quantity}</td>
+      <td className="adm-table__num">
+        {formatPrice(line.lineItemPrice ?? line.totalPriceBeforeTax, currency)}
+      </td>
+    </tr>
+  )
+}
+
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`adm-totals__row${strong ? ' adm-totals__row--total' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function FulfillmentsCard({
+  order,
+  query,
+}: {
+  order: Order
+  query: ReturnType<typeof useOrderFulfillments>
+}) {
+  const names = new Map(order.lineItems.map((line) => [line.id, lineName(line)]))
+  return (
+    <Card id="order-fulfillments" title="Fulfillments">
+      {query.isPending ? (
+        <Loading label="Loading fulfillments…" />
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          title="The fulfillments could not be loaded"
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <p className="muted">
+          {order.fulfillmentStatus === 'FULFILLED'
+            ? 'Nothing to send: this order was fulfilled when it was placed.'
+            : 'Nothing is marked as sent yet.'}
+        </p>
+      ) : (
+        <ol className="adm-fulfillments">
+          {query.data.map((fulfillment, index) => (
+            <FulfillmentItem
+              key={fulfillment.id ?? index}
+              fulfillment={fulfillment}
+              names={names}
+            />
+          ))}
+        </ol>
+      )}
+    </Card>
+  )
+}
+
+function FulfillmentItem({
+  fulfillment,
+  names,
+}: {
+  fulfillment: Fulfillment
+  names: Map<string, string>
+}) {
+  const tracking = fulfillment.trackingInfo
+  const lines = fulfillment.lineItems ?? []
+  return (
+    <li className="adm-fulfillments__item">
+      <strong>Sent {formatDate(fulfillment.createdDate)}</strong>
+      <span className="muted">
+        {lines.map((line) => `${names.get(line.id) ?? 'Item'} × ${line.quantity ?? 1}`).join(', ')}
+      </span>
+      {tracking && (tracking.trackingNumber || tracking.shippingProvider) && (
+        <span>
+          {[tracking.shippingProvider, tracking.trackingNumber].filter(Boolean).join(' · ')}
+          {tracking.trackingLink && (
+            <>
+              {' · '}
+              <a href={tracking.trackingLink} target="_blank" rel="noreferrer">
+                Track<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
+        </span>
+      )}
+    </li>
+  )
+}
+
+function BuyerCard({ order }: { order: Order }) {
+  const name = buyerName(order)
+  const email = order.buyerInfo?.email
+  const phone =
+    order.billingInfo?.contactDetails?.phone ?? order.recipientInfo?.contactDetails?.phone
+  return (
+    <Card id="order-buyer" title="Buyer">
+      <div className="adm-order-lines">
+        {name && <span>{name}</span>}
+        {email && <a href={`mailto:${email}`}>{email}</a>}
+        {phone && <span>{phone}</span>}
+        <span className="muted">
+          {order.buyerInfo?.memberId ? 'Site member' : 'Checked out as a guest'}
+        </span>
+      </div>
+    </Card>
+  )
+}
+
+function DeliveryCard({ order }: { order: Order }) {
+  const shipping = order.shippingInfo
+  const logistics = shipping?.logistics
+  const destination = logistics?.shippingDestination
+  const pickup = logistics?.pickupDetails
+  if (!shipping)
+    return (
+      <Card id="order-delivery" title="Delivery">
+        <p className="muted">Nothing to deliver.</p>
+      </Card>
+    )
+  const recipient =
+    personName(destination?.contactDetails) || personName(order.recipientInfo?.contactDetails)
+  return (
+    <Card id="order-delivery" title="Delivery">
+      <div className="adm-order-lines">
+        <strong>{shipping.title}</strong>
+        {logistics?.deliveryTime && <span className="muted">{logistics.deliveryTime}</span>}
+        {shipping.cost?.price && (
+          <span className="muted">{formatPrice(shipping.cost.price, order.currency)}</span>
+        )}
+      </div>
+      <AddressLines
+        name={recipient}
+        address={pickup?.address ?? destination?.address ?? order.recipientInfo?.address}
+      />
+      {logistics?.instructions && <p className="muted">{logistics.instructions}</p>}
+    </Card>
+  )
+}
+
+function AddressCard({
+  title,
+  name,
+  address,
+}: {
+  title: string
+  name: string
+  address: Address | undefined
+}) {
+  if (!address) return null
+  return (
+    <Card id={`order-${title.toLowerCase().replace(/\W+/g, '-')}`} title={title}>
+      <AddressLines name={name} address={address} />
+    </Card>
+  )
+}
+
+function AddressLines({ name, address }: { name?: string; address: Address | undefined }) {
+  const lines = [name, ...addressLines(address)].filter(Boolean)
+  if (!lines.length) return null
+  return (
+    <address className="adm-order-lines">
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@vitrine/client'
+import { Link } from 'react-router'
+import { buyerName, formatDate, formatPrice, unitsOf } from './format'
+import { FulfillmentBadge, OrderStatusBadge, PaymentBadge } from './order-status'
+
+/**
+ * The order list as a table: number, date, buyer, items, total and statuses. Each order's link
+ * carries the list's address (`listSearch`), so that its page leads back to the same list.
+ */
+export function OrdersTable({
+  orders,
+  busy,
+  listSearch,
+}: {
+  orders: Order[]
+  busy: boolean
+  listSearch: string
+}) {
+  return (
+    <div className="adm-table-wrap" aria-busy={busy || undefined}>
+      <table className="adm-table">
+        <caption className="visually-hidden">Orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col" className="adm-col-optional">
+              Date
+            </th>
+            <th scope="col">Buyer</th>
+            <th scope="col" className="adm-table__num adm-col-optional">
+              Items
+            </th>
+            <th scope="col" className="adm-table__num">
+              Total
+            </th>
+            <th scope="col">Payment</th>
+            <th scope="col">Fulfillment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const name = buyerName(order)
+            const email = order.buyerInfo?.email
+            return (
+              <tr key={order.id}>
+                <td>
+                  <Link
+                    to={`/admin/orders/${order.id}`}
+                    state={{ listSearch }}
+                    className="adm-product-cell__name adm-nowrap"
+                  >
+                    <span className="visually-hidden">Order </span>#{order.number}
+                  </Link>
+                  <div className="adm-product-cell__meta">
+                    <span className="adm-only-narrow">{formatDate(order.createdDate)}</span>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                </td>
+                <td className="adm-col-optional adm-nowrap">{formatDate(order.createdDate)}</td>
+                <td className="adm-order-buyer">
+                  {name && <span className="adm-order-buyer__name">{name}</span>}
+                  {email && <span className="adm-product-cell__meta">{email}</span>}
+                </td>
+                <td className="adm-table__num adm-col-optional">{unitsOf(order)}</td>
+                <td className="adm-table__num">
+                  {formatPrice(order.priceSummary?.total, order.currency)}
+                </td>
+                <td>
+                  <PaymentBadge status={order.paymentStatus} />
+                </td>
+                <td>
+                  <FulfillmentBadge status={order.fulfillmentStatus} />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
