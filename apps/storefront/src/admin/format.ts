@@ -71,12 +71,20 @@ export function addressLines(address: Address | undefined): string[] {
   const place = [address.city, [region, address.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ')
-  return [
-    street,
-    address.addressLine2,
-    place,
-    fullname('countryFullname') ?? address.country,
-  ].filter((line): line is string => !!line)
+  const country = fullname('countryFullname') ?? countryName(address.country)
+  return [street, address.addressLine2, place, country].filter((line): line is string => !!line)
+}
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
+/** `US` → `United States`; a code the browser does not know stays as it is. */
+function countryName(code: string | undefined): string | undefined {
+  if (!code) return undefined
+  try {
+    return regions.of(code)
+  } catch {
+    return code
+  }
 }
 
 /** The buyer's name: the billing contact's, else the recipient's; empty when neither is known. */

@@ -102,11 +102,7 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
         <div className="adm-editor-grid__aside">
           <BuyerCard order={order} />
           <DeliveryCard order={order} />
-          <AddressCard
-            title="Billing address"
-            name={personName(order.billingInfo?.contactDetails)}
-            address={order.billingInfo?.address}
-          />
+          <BillingCard order={order} />
         </div>
       </div>
       <FulfillDialog
@@ -172,7 +168,7 @@ function ItemsCard({ order }: { order: Order }) {
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className="adm-table__num">
+              <th scope="col" className="adm-table__num adm-col-optional">
                 Price
               </th>
               <th scope="col" className="adm-table__num">
@@ -221,7 +217,7 @@ function ItemRow({ line, currency }: { line: OrderLineItem; currency?: string })
           </div>
         </div>
       </td>
-      <td className="adm-table__num">{formatPrice(line.price, currency)}</td>
+      <td className="adm-table__num adm-col-optional">{formatPrice(line.price, currency)}</td>
       <td className="adm-table__num">× {line.quantity}</td>
       <td className="adm-table__num">
         {formatPrice(line.lineItemPrice ?? line.totalPriceBeforeTax, currency)}
@@ -360,19 +356,21 @@ function DeliveryCard({ order }: { order: Order }) {
   )
 }
 
-function AddressCard({
-  title,
-  name,
-  address,
-}: {
-  title: string
-  name: string
-  address: Address | undefined
-}) {
-  if (!address) return null
+/** The billing address, unless it is the delivery address again. */
+function BillingCard({ order }: { order: Order }) {
+  const billing = order.billingInfo
+  if (!billing?.address) return null
+  const delivery = order.shippingInfo?.logistics?.shippingDestination
+  const same =
+    JSON.stringify([billing.address, billing.contactDetails]) ===
+    JSON.stringify([delivery?.address, delivery?.contactDetails])
   return (
-    <Card id={`order-${title.toLowerCase().replace(/\W+/g, '-')}`} title={title}>
-      <AddressLines name={name} address={address} />
+    <Card id="order-billing" title="Billing address">
+      {same ? (
+        <p className="muted">Same as the delivery address.</p>
+      ) : (
+        <AddressLines name={personName(billing.contactDetails)} address={billing.address} />
+      )}
     </Card>
   )
 }

@@ -33,8 +33,12 @@ export function OrdersTable({
             <th scope="col" className="adm-table__num">
               Total
             </th>
-            <th scope="col">Payment</th>
-            <th scope="col">Fulfillment</th>
+            <th scope="col" className="adm-col-wide">
+              Payment
+            </th>
+            <th scope="col" className="adm-col-wide">
+              Fulfillment
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,12 +52,18 @@ export function OrdersTable({
                     to={`/admin/orders/${order.id}`}
                     state={{ listSearch }}
                     className="adm-product-cell__name adm-nowrap"
+                    aria-label={`Order #${order.number}`}
                   >
-                    <span className="visually-hidden">Order </span>#{order.number}
+                    #{order.number}
                   </Link>
-                  <div className="adm-product-cell__meta">
-                    <span className="adm-only-narrow">{formatDate(order.createdDate)}</span>
+                  <div className="adm-product-cell__meta adm-order-cell__meta">
                     <OrderStatusBadge status={order.status} />
+                    {/* On phones, what the hidden columns show. */}
+                    <span className="adm-only-narrow adm-order-cell__narrow">
+                      {formatDate(order.createdDate)}
+                      <PaymentBadge status={order.paymentStatus} />
+                      <FulfillmentBadge status={order.fulfillmentStatus} />
+                    </span>
                   </div>
                 </td>
                 <td className="adm-col-optional adm-nowrap">{formatDate(order.createdDate)}</td>
@@ -65,10 +75,10 @@ export function OrdersTable({
                 <td className="adm-table__num">
                   {formatPrice(order.priceSummary?.total, order.currency)}
                 </td>
-                <td>
+                <td className="adm-col-wide">
                   <PaymentBadge status={order.paymentStatus} />
                 </td>
-                <td>
+                <td className="adm-col-wide">
                   <FulfillmentBadge status={order.fulfillmentStatus} />
                 </td>
               </tr>
