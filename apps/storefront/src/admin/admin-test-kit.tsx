@@ -3,6 +3,7 @@
  * mounts it, and a merchant client to check what the platform holds. Imported by tests only.
  */
 import { cleanup, configure, render } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { memoryTokenStorage } from '@vitrine/client'
 import { createMerchantClient, createVitrineClient, VitrineProvider } from '@vitrine/react'
@@ -42,8 +43,15 @@ export const merchantOf = (platform: TestPlatform, fetch?: typeof globalThis.fet
 export function renderAdmin(
   platform: TestPlatform,
   path: string,
-  /** The console's `fetch` (to watch its requests). Default: the global one. */
-  fetch?: typeof globalThis.fetch,
+  {
+    fetch,
+    queryClient,
+  }: {
+    /** The console's `fetch` (to watch its requests). Default: the global one. */
+    fetch?: typeof globalThis.fetch
+    /** The shop's query cache (to look into it). Default: a new one. */
+    queryClient?: QueryClient
+  } = {},
 ) {
   const shopper = createVitrineClient({
     clientId: 'demo-storefront',
@@ -52,7 +60,7 @@ export function renderAdmin(
   })
   const user = userEvent.setup()
   const view = render(
-    <VitrineProvider client={shopper}>
+    <VitrineProvider client={shopper} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route

@@ -9,7 +9,8 @@ import {
   startDemoPlatform,
   storesLine,
 } from './admin-test-kit'
-import { orderFilter } from './order-queries'
+import { createVitrineQueryClient } from '@vitrine/react'
+import { orderFilter, orderKeys } from './order-queries'
 
 let platform: TestPlatform
 /** Demo products by name: their ids. */
@@ -130,6 +131,17 @@ describe('the order list', () => {
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull()
   })
 
+  it('is forgotten when the console signs out: it holds buyers’ names and addresses', async () => {
+    await order([pins(1)], 'forget-gus@example.com')
+    const queryClient = createVitrineQueryClient()
+    const { user } = renderAdmin(platform, '/admin/orders?q=forget-gus', { queryClient })
+    await screen.findByText('forget-gus@example.com')
+    expect(queryClient.getQueryCache().findAll({ queryKey: orderKeys.all })).not.toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    await screen.findByLabelText('Admin key')
+    expect(queryClient.getQueryCache().findAll({ queryKey: orderKeys.all })).toHaveLength(0)
+  })
+
   it('says when there is no order at all, and when one cannot be loaded', async () => {
     const { user } = renderAdmin(platform, '/admin/orders?q=nobody-at-all@')
     expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeTruthy()
@@ -149,7 +161,7 @@ describe('an order', () => {
   it('shows its items, totals, buyer and delivery, and is marked fulfilled once with its tracking', async () => {
     const placed = await order([tote(), pins(3)], 'detail-dana@example.com')
     const { fetch, paths } = recordingFetch()
-    const { user } = renderAdmin(platform, '/admin/orders?q=detail-dana', fetch)
+    const { user } = renderAdmin(platform, '/admin/orders?q=detail-dana', { fetch })
     await user.click(await screen.findByRole('link', { name: `Order #${placed.number}` }))
     await screen.findByRole('heading', { level: 1, name: `Order #${placed.number}` })
 
