@@ -8,5 +8,5 @@ import { catalogRoutes } from './routes.js'
 export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogRoutes }
 
 export { absoluteUrl } from './media-urls.js'
-export { lockStock, takeStock, type StockWant } from './stock.js'
+export { lockStock, returnStock, takeStock, type StockWant } from './stock.js'
 export type { ProductsTable, VariantsTable } from './tables.js'

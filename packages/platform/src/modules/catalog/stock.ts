@@ -68,13 +68,26 @@ export async function lockStock(db: Database, trx: Tx, wants: StockWant[]): Prom
  * stock: a stock reaching 0 is out of stock. Emits `VariantsChanged` (a managed variant's stock)
  * or `ProductChanged` (a product's stock) as `identity`.
  */
-export async function takeStock(
+export const takeStock = (trx: Tx, takes: StockTake[], identity: EventIdentity) =>
+  setStock(trx, takes, identity, (take) => take.available - take.quantity)
+
+/**
+ * Puts the units of `takes` (from {@link lockStock}: what a canceled order took) back in stock,
+ * with the same events as {@link takeStock}.
+ */
+export const returnStock = (trx: Tx, takes: StockTake[], identity: EventIdentity) =>
+  setStock(trx, takes, identity, (take) => take.available + take.quantity)
+
+async function setStock(
   trx: Tx,
   takes: StockTake[],
   identity: EventIdentity,
+  quantityOf: (take: StockTake) => number,
 ): Promise<void> {
-  for (const { product, variant, available, quantity } of takes) {
-    const left = { quantity: available - quantity, in_stock: available > quantity ? 1 : 0 }
+  for (const take of takes) {
+    const { product, variant } = take
+    const quantity = quantityOf(take)
+    const left = { quantity, in_stock: quantity > 0 ? 1 : 0 }
     if (variant) {
       await trx
         .updateTable('variants')

@@ -58,7 +58,8 @@ export async function placeOrder(
     const quote = await quoteCheckout(trx, cart, flow, form, ctx.config.publicUrl)
     if (quote.kind === 'cartChanged') return refused(409, { alert: CART_CHANGED })
     const { estimate } = quote
-    const stock = await lockStock(ctx.db, trx, stockWants(quote.state))
+    const wants = stockWants(quote.state)
+    const stock = await lockStock(ctx.db, trx, wants)
     const short = stock.find((take) => take.quantity > take.available)
     if (short)
       return refused(409, {
@@ -101,6 +102,7 @@ export async function placeOrder(
         appliedDiscounts: estimate.appliedDiscounts,
         taxSummary: estimate.taxSummary,
         payment: { method: 'TEST_CARD', cardLast4: payment.last4, amount: total },
+        stock: wants,
       },
     })
     await trx

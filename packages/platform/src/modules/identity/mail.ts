@@ -19,6 +19,7 @@ export type MailKind =
   | 'ACTIVATION_LINK'
   | 'MEMBER_APPROVED'
   | 'ORDER_CONFIRMATION'
+  | 'ORDER_CANCELED'
 
 /** An e-mail ready to be sent (stored in the dev mailbox). */
 export interface MailMessage {

@@ -4,9 +4,10 @@ import { transaction, type Tx } from '../../db/transaction.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
-import { mailConfirmation } from './confirmation.js'
+import { mailCancellation, mailConfirmation } from './mails.js'
 import { emitOrderCanceled, emitOrderPlaced, type CancelOptions } from './events.js'
-import { findOrder, insertOrder, lockOrder, type NewOrder } from './store.js'
+import { lockStock, returnStock } from '../catalog/index.js'
+import { findOrder, insertOrder, lockOrder, type NewOrder, type OrderData } from './store.js'
 import { wireOrder, type WireOrder } from './wire.js'
 
 /** 404 `ORDER_NOT_FOUND` in the provider's error shape. */
@@ -34,8 +35,9 @@ export async function getOrder(db: Kysely<Schema>, id: string): Promise<WireOrde
 
 /**
  * `cancelOrder`: order `id` becomes `CANCELED` (its payment stays as it is: a refund is another
- * call), and `order_canceled` is emitted as `caller`; an order canceled already is answered as it
- * is, with no new event. Neither e-mails nor restocking are done here: asking for them is a 400.
+ * call), and `order_canceled` is emitted as `caller`; with `restockAllItems` the units it took go
+ * back in stock (its lines' `restockQuantity`), with `sendOrderCanceledEmail` the buyer is mailed
+ * (with `customMessage`). An order canceled already is answered as it is: nothing again.
  */
 export async function cancelOrder(
   ctx: PlatformContext,
@@ -43,26 +45,25 @@ export async function cancelOrder(
   options: CancelOptions,
   caller: Pick<Identity, 'id' | 'type'>,
 ): Promise<WireOrder> {
-  if (options.sendOrderCanceledEmail)
-    throw PlatformError.invalid(
-      'sendOrderCanceledEmail',
-      'cannot be true: this platform sends no cancellation e-mail',
-      'FIELD_NOT_ALLOWED',
-    )
-  if (options.restockAllItems)
-    throw PlatformError.invalid(
-      'restockAllItems',
-      'cannot be true: this platform does not return canceled items to stock',
-      'FIELD_NOT_ALLOWED',
-    )
   return transaction(ctx.db, async (trx) => {
     const row = await lockOrder(ctx.db, trx, id)
     if (!row) throw orderNotFound(id)
     if (row.status === 'CANCELED') return wireOrder(row)
-    const updated = { status: 'CANCELED', updated_date: new Date().toISOString() }
+    const identity = eventIdentity(caller)
+    const data = JSON.parse(row.data) as OrderData
+    if (options.restockAllItems) {
+      await returnStock(trx, await lockStock(ctx.db, trx, data.stock ?? []), identity)
+      data.restocked = true
+    }
+    const updated = {
+      status: 'CANCELED',
+      updated_date: new Date().toISOString(),
+      data: JSON.stringify(data),
+    }
     await trx.updateTable('orders').set(updated).where('id', '=', id).execute()
     const order = wireOrder({ ...row, ...updated })
-    await emitOrderCanceled(trx, order, options, eventIdentity(caller))
+    await emitOrderCanceled(trx, order, options, identity)
+    if (options.sendOrderCanceledEmail) await mailCancellation(trx, order, options.customMessage)
     return order
   })
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { Money } from '../../money.js'
 import type { Address, WireEstimate, WireShippingOption, WireLineItem } from '../cart/index.js'
+import type { StockWant } from '../catalog/index.js'
 import type { OrderRow } from './tables.js'
 
 /** The number of the first order (the provider's shops start there too). */
@@ -39,6 +40,10 @@ export interface OrderData {
   appliedDiscounts: WireEstimate['appliedDiscounts']
   taxSummary: WireEstimate['taxSummary']
   payment: { method: 'TEST_CARD'; cardLast4: string; amount: Money }
+  /** The catalog units the order wanted from stock (tracked ones were taken), to restock. */
+  stock?: StockWant[]
+  /** Whether a cancellation put the order's units back in stock. */
+  restocked?: boolean
 }
 
 /** What the checkout's estimate says each line cost, as an order keeps it. */

@@ -177,6 +177,7 @@ function wireLine(
   cost: LineCost | undefined,
   asPrice: (money: Money) => Price,
   minorPrice: (minor: Minor) => Price,
+  restocked: boolean,
 ): WireOrderLineItem {
   return {
     id: line.id,
@@ -200,7 +201,7 @@ function wireLine(
       totalTax: minorPrice(cost?.tax ?? 0n),
     },
     refundQuantity: 0,
-    restockQuantity: 0,
+    restockQuantity: restocked && line.catalogReference ? line.quantity : 0,
     priceUndetermined: false,
     fixedQuantity: false,
   }
@@ -249,7 +250,7 @@ export function wireOrder(row: OrderRow): WireOrder {
     buyerInfo: { ...buyer, ...(row.buyer_email && { email: row.buyer_email }) },
     createdBy: buyer,
     lineItems: data.lineItems.map((line) =>
-      wireLine(line, costs.get(line.id), asPrice, minorPrice),
+      wireLine(line, costs.get(line.id), asPrice, minorPrice, data.restocked === true),
     ),
     priceSummary: {
       subtotal: asPrice(summary.subtotal),

@@ -14,6 +14,15 @@ function addressLines({ address, contactDetails }: WireAddressWithContact): stri
   )
 }
 
+/** `order`'s lines as its e-mails list them. */
+const itemsOf = (order: WireOrder) =>
+  order.lineItems.map((line) => ({
+    name: line.productName.original,
+    quantity: line.quantity,
+    price: line.price.formattedAmount,
+    total: line.lineItemPrice.formattedAmount,
+  }))
+
 /**
  * Mails `order`'s buyer its confirmation, in `trx` (the mail exists exactly when the order does):
  * the order number, each item with its quantity, unit price and total, the totals and the
@@ -36,12 +45,7 @@ export async function mailConfirmation(trx: Tx, order: WireOrder): Promise<void>
   ]
   const destination = order.shippingInfo?.logistics.shippingDestination
   const address = destination ? addressLines(destination) : []
-  const items = order.lineItems.map((line) => ({
-    name: line.productName.original,
-    quantity: line.quantity,
-    price: line.price.formattedAmount,
-    total: line.lineItemPrice.formattedAmount,
-  }))
+  const items = itemsOf(order)
   const text = [
     `Thank you for your order #${order.number}.`,
     '',
@@ -61,6 +65,36 @@ ${address.length > 0 && html`<p>Shipping to:<br>${address.map((line, index) => h
     to,
     kind: 'ORDER_CONFIRMATION',
     subject: `Your order #${order.number}`,
+    text,
+    html: String(body),
+  })
+}
+
+/**
+ * Mails `order`'s buyer that it was canceled, in the cancelling transaction: the order number,
+ * the merchant's `customMessage` if any, and the items, as HTML (every value escaped) and text.
+ */
+export async function mailCancellation(
+  trx: Tx,
+  order: WireOrder,
+  customMessage: string | undefined,
+): Promise<void> {
+  const to = order.buyerInfo.email
+  if (!to) return
+  const items = itemsOf(order)
+  const text = [
+    `Your order #${order.number} was canceled.`,
+    ...(customMessage ? ['', customMessage] : []),
+    '',
+    ...items.map((item) => `${item.quantity} × ${item.name}`),
+  ].join('\n')
+  const body = html`<p>Your order <strong>#${order.number}</strong> was canceled.</p>
+${customMessage && html`<p>${customMessage}</p>`}
+<ul>${items.map((item) => html`<li>${item.quantity} × ${item.name}</li>`)}</ul>`
+  await sendMail(trx, {
+    to,
+    kind: 'ORDER_CANCELED',
+    subject: `Your order #${order.number} was canceled`,
     text,
     html: String(body),
   })
