@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { lineImage, lineName, lineOptions } from '../lib/cart-lines'
 import { ConfirmDialog } from './dialog'
+import { SwitchField, TextAreaField } from './fields'
 import { addressLines, buyerName, formatDate, formatPrice, personName, unitsOf } from './format'
 import { FulfillDialog, remainingLines } from './fulfill-dialog'
 import { useCancelOrder, useOrder, useOrderFulfillments } from './order-queries'
@@ -52,8 +53,17 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
   const remaining = fulfillments.data ? remainingLines(order, fulfillments.data) : []
   const fulfillable = !canceled && order.fulfillmentStatus !== 'FULFILLED' && remaining.length > 0
 
+  const [restock, setRestock] = useState(true)
+  const [notify, setNotify] = useState(true)
+  const [message, setMessage] = useState('')
+
   async function confirmCancel() {
-    await cancel.mutateAsync({ id: order.id })
+    await cancel.mutateAsync({
+      id: order.id,
+      restockAllItems: restock,
+      sendOrderCanceledEmail: notify,
+      ...(notify && message.trim() && { customMessage: message.trim() }),
+    })
     toast.success(`Order #${order.number} is canceled.`)
     setCanceling(false)
   }
@@ -116,9 +126,32 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
         title={`Cancel order #${order.number}?`}
         message={
           <>
-            The order is marked as canceled and the buyer is not e-mailed. Its payment stays as it
-            is (refunds are made with your payment provider) and its items do not go back into
-            stock. This cannot be undone.
+            <p>
+              Its payment stays as it is (refunds are made with your payment provider). This cannot
+              be undone.
+            </p>
+            <SwitchField
+              id="cancel-restock"
+              label="Put the items back in stock"
+              checked={restock}
+              onChecked={setRestock}
+            />
+            <SwitchField
+              id="cancel-notify"
+              label="E-mail the buyer"
+              checked={notify}
+              onChecked={setNotify}
+            />
+            {notify && (
+              <TextAreaField
+                id="cancel-message"
+                label="Message to the buyer (optional)"
+                value={message}
+                onValue={setMessage}
+                rows={3}
+                maxLength={1000}
+              />
+            )}
           </>
         }
         confirmLabel="Cancel order"

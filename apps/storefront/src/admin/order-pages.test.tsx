@@ -243,9 +243,15 @@ describe('an order', () => {
     expect((await merchantOf(platform).orders.getOrder(placed.id)).status).toBe('APPROVED')
 
     await user.click(cancel)
-    const confirm = within(
-      await screen.findByRole('dialog', { name: ask }),
-    ).getByRole<HTMLButtonElement>('button', { name: 'Cancel order' })
+    const dialog = await screen.findByRole('dialog', { name: ask })
+    await user.click(within(dialog).getByRole('switch', { name: 'Put the items back in stock' }))
+    await user.type(
+      within(dialog).getByLabelText('Message to the buyer (optional)'),
+      'The pins are sold out.',
+    )
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: 'Cancel order',
+    })
     act(() => {
       confirm.click()
       confirm.click()
@@ -255,6 +261,15 @@ describe('an order', () => {
     await waitFor(() => expect(within(header).getByText('Canceled')).toBeTruthy())
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Mark as fulfilled' })).toBeNull()
-    expect((await merchantOf(platform).orders.getOrder(placed.id)).status).toBe('CANCELED')
+    const canceled = await merchantOf(platform).orders.getOrder(placed.id)
+    expect(canceled.status).toBe('CANCELED')
+    // Not restocked (switched off); the buyer was mailed with the message.
+    expect(canceled.lineItems?.[0]?.restockQuantity).toBe(0)
+    const mailbox = await fetch(
+      `${platform.baseUrl}/_dev/mailbox?to=${encodeURIComponent('cancel-erin@example.com')}`,
+    )
+    const { messages } = (await mailbox.json()) as { messages: { kind: string; text: string }[] }
+    const mail = messages.filter((message) => message.kind === 'ORDER_CANCELED')
+    expect(mail.map((row) => row.text.split('\n')[2])).toEqual(['The pins are sold out.'])
   })
 })

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type {
+  CancelOrderOptions,
   Fulfillment,
   FulfillmentStatus,
   Order,
@@ -124,8 +125,8 @@ function useOrderWrite<V, R>(
 /** Cancels order `id` (no e-mail, no restocking: the platform does neither); resolves with it. */
 export const useCancelOrder = () =>
   useOrderWrite(
-    async (client, { id }: { id: string }): Promise<Order> =>
-      (await client.orders.cancelOrder(id)).order,
+    async (client, { id, ...options }: { id: string } & CancelOrderOptions): Promise<Order> =>
+      (await client.orders.cancelOrder(id, options)).order,
     (order) => [orderKeys.order(order.id), order],
   )
 
