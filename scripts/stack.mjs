@@ -151,6 +151,8 @@ function platformLine(line, log) {
  *   shop's origin unless `VITRINE_ALLOWED_ORIGINS` says otherwise;
  * - `log`: where the builds' and servers' output goes (default: nowhere).
  *
+ * The shop's server gets the admin key as `STOREFRONT_API_KEY` (unless that is set), to read orders.
+ *
  * Resolves with the URLs, the admin key, `exited` (settles when a server ends by itself) and
  * `stop()`, which ends both servers.
  */
@@ -224,8 +226,14 @@ export async function startStack(options = {}) {
       mode === 'dev'
         ? [reactRouterBin, 'dev', '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
         : [serveBin, join(buildDir, 'server', 'index.js')]
+    // The shop's server reads orders for their buyers (thank-you, account) with the platform's
+    // admin key, which it keeps to itself (`STOREFRONT_API_KEY`; the browser never gets it).
     const shop = startChild('storefront', shopArgs, {
-      env: { ...shopEnv, NODE_ENV: mode === 'dev' ? 'development' : 'production' },
+      env: {
+        ...shopEnv,
+        STOREFRONT_API_KEY: env.STOREFRONT_API_KEY || adminKey,
+        NODE_ENV: mode === 'dev' ? 'development' : 'production',
+      },
       cwd: storefront,
       onLine: (line) => {
         if (mode === 'dev' || /error/i.test(line)) log(`storefront: ${line}`)

@@ -6,8 +6,11 @@ interface DescriptionLine {
   colorInfo?: { original?: string; translated?: string }
 }
 
-/** A line's chosen options as text: `Color: Sage · Size: M` (empty when it has none). */
-export function lineOptions(line: LineItem): string {
+/**
+ * A cart's or an order's line's chosen options as text: `Color: Sage · Size: M` (empty when it
+ * has none).
+ */
+export function lineOptions(line: { descriptionLines?: unknown; [key: string]: unknown }): string {
   const lines = (line.descriptionLines ?? []) as DescriptionLine[]
   return lines
     .map((description) => {
@@ -30,8 +33,8 @@ export function linePath(line: LineItem): string | undefined {
   return slug ? `/products/${slug}` : undefined
 }
 
-/** A line's picture URL, when it is one a browser can show. */
-export function lineImage(line: LineItem): string | undefined {
+/** A cart's or an order's line's picture URL, when it is one a browser can show. */
+export function lineImage(line: { image?: string }): string | undefined {
   return line.image && /^https?:\/\//.test(line.image) ? line.image : undefined
 }
 

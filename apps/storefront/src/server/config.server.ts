@@ -15,3 +15,22 @@ export const shopUrl = publicUrl(process.env.STOREFRONT_URL)
 
 /** Whether the shop is served over HTTPS: its cookies are then `Secure`. */
 export const secureCookies = shopUrl.startsWith('https:')
+
+/** The shop server's elevated key, which reads orders for the pages of their buyers. */
+export interface StoreKey {
+  apiKey: string
+  /** Sent as `wix-site-id`: the site the key acts on at the real provider. */
+  siteId?: string
+}
+
+/**
+ * `STOREFRONT_API_KEY` (and `STOREFRONT_SITE_ID`): the key the shop's server reads orders with;
+ * `undefined` when it is not configured (the order pages then say they cannot show orders). Read
+ * on each call: it stays on the server and is never part of a page's data.
+ */
+export function storeKey(): StoreKey | undefined {
+  const apiKey = process.env.STOREFRONT_API_KEY?.trim()
+  if (!apiKey) return undefined
+  const siteId = process.env.STOREFRONT_SITE_ID?.trim()
+  return { apiKey, ...(siteId && { siteId }) }
+}

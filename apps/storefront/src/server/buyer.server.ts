@@ -1,0 +1,65 @@
+import { createClient, isApiError, members } from '@vitrine/client'
+import { redirect } from 'react-router'
+import { config } from '../config'
+import { memberNameOf, type MemberName } from '../lib/member-name'
+import { shopperOf, type Shopper } from './platform.server'
+
+/** A signed-in member: their id, name and login e-mail, from the platform. */
+export interface MemberBuyer {
+  memberId: string
+  name: MemberName
+  email?: string
+}
+
+/** Who a request is, as an order names its buyer: a member or a visitor. */
+export type Buyer = MemberBuyer | { visitorId: string }
+
+/** Whether `error` says the tokens name no one (expired, revoked, not a member): no buyer. */
+const nobody = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status ?? 0)
+
+/**
+ * The member of `shopper`'s tokens, read from the platform with those tokens
+ * (`GET /members/v1/members/my`, all fields: the name is in the contact).
+ */
+async function memberOf(shopper: Shopper): Promise<Buyer | undefined> {
+  const client = createClient({
+    modules: { members },
+    auth: { getAuthHeaders: () => shopper.client.auth.getAuthHeaders() },
+    baseUrl: config.baseUrl,
+  })
+  const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] })
+  if (!member.id) return undefined
+  const { loginEmail } = member
+  return {
+    memberId: member.id,
+    name: memberNameOf(member),
+    ...(loginEmail && { email: loginEmail }),
+  }
+}
+
+/**
+ * The buyer `shopper` is, from the platform (never from anything the request says of itself):
+ * `undefined` for a request without tokens or with tokens that name no one.
+ */
+export async function buyerOf(shopper: Shopper): Promise<Buyer | undefined> {
+  if (!shopper.known) return undefined
+  try {
+    return shopper.client.auth.loggedIn() ? await memberOf(shopper) : undefined
+  } catch (error) {
+    if (nobody(error)) return undefined
+    throw error
+  }
+}
+
+/**
+ * The member a request of a member's page comes from, and the headers to answer with (renewed
+ * tokens). A visitor, or tokens that name no member any more, are sent to log in first.
+ */
+export async function memberOfRequest(
+  request: Request,
+): Promise<{ member: MemberBuyer; headers: HeadersInit }> {
+  const shopper = shopperOf(request)
+  const buyer = shopper.client.auth.loggedIn() ? await buyerOf(shopper) : undefined
+  if (!buyer || !('memberId' in buyer)) throw redirect('/login', { headers: shopper.headers() })
+  return { member: buyer, headers: shopper.headers() }
+}
