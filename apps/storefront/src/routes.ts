@@ -17,6 +17,7 @@ export default [
     route('forgot-password', 'account/forgot-password-page.tsx'),
     route('reset-password', 'account/reset-password-page.tsx'),
     route('account', 'account/account-page.tsx'),
+    route('account/orders/:id', 'account/order-page.tsx'),
     route('auth/callback', 'account/auth-callback-page.tsx'),
     route('*', 'pages/not-found-page.tsx'),
   ]),

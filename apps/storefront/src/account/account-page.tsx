@@ -1,24 +1,34 @@
 import { useCart, useChangePassword, useLogout, useMember } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { Link, Navigate, redirect, type LoaderFunctionArgs } from 'react-router'
+import { data, Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { ErrorNotice, Notice } from '../components/notice'
-import { LoadingState, Spinner } from '../components/status'
+import { Spinner } from '../components/status'
 import { itemCount } from '../lib/cart-count'
 import { PageError } from '../layout/page-error'
 import { staticMeta } from '../lib/head'
+import { memberNameKey } from '../lib/member-name'
 import { personal } from '../lib/page-data'
-import { shopperOf } from '../server/platform.server'
+import { OrdersUnavailable } from '../orders/order-states'
+import { memberOfRequest } from '../server/buyer.server'
+import { memberOrders, orderDesk } from '../server/orders.server'
+import { prefetched } from '../server/queries.server'
 import { NewPasswordField, SubmitButton } from './auth-form'
+import { OrderHistory } from './order-history'
 
-/** On the server: a visitor who is not a member is asked to log in first. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const tokens = shopperOf(request).client.auth.getTokens()
-  if (tokens.refreshToken.role !== 'member') throw redirect('/login')
-  return null
+/**
+ * On the server: the member (their name and e-mail from the platform, the name handed to the
+ * header too) and a page of their orders (`?cursor=`); a visitor is asked to log in first.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { member, headers } = await memberOfRequest(request)
+  const desk = orderDesk()
+  const cursor = new URL(request.url).searchParams.get('cursor') || undefined
+  const history = desk && (await memberOrders(desk, member.memberId, cursor))
+  const page = await prefetched(async (queries) => {
+    queries.setQueryData(memberNameKey(), member.name)
+  })
+  return data({ ...page, member, history }, { headers })
 }
-
-/** In the browser the page itself knows who is logged in. */
-export const clientLoader = () => null
 
 export const meta = staticMeta({ title: 'Your account · Vitrine', path: '/account', noindex: true })
 export const headers = personal
@@ -49,17 +59,21 @@ function ChangePassword() {
   )
 }
 
-/** `/account`: the member's profile, cart, password and logging out (through the logout page). */
+/**
+ * `/account`: the member's profile, orders, cart, password and logging out (through the logout
+ * page).
+ */
 export default function AccountPage() {
-  const { status, member } = useMember()
+  const { member, history } = useLoaderData<typeof loader>()
+  const { status } = useMember()
   const cart = useCart()
   const logout = useLogout()
   const [leaving, setLeaving] = useState(false)
 
-  if (status === 'loading') return <LoadingState label="Loading your account…" />
+  // Logged out meanwhile (in another tab): the page is no longer theirs.
   if (status === 'visitor') return <Navigate to="/login" replace state={{ from: '/account' }} />
 
-  const name = [member?.profile?.firstName, member?.profile?.lastName].filter(Boolean).join(' ')
+  const name = member.name.full
   const count = itemCount(cart.data)
 
   const logOut = async () => {
@@ -72,7 +86,7 @@ export default function AccountPage() {
     <div className="container">
       <header className="page-header">
         <p className="eyebrow">Account</p>
-        <h1>{name ? `Hello, ${member?.profile?.firstName}` : 'Your account'}</h1>
+        <h1>{member.name.first ? `Hello, ${member.name.first}` : 'Your account'}</h1>
       </header>
       <div className="account">
         <div className="account__grid">
@@ -89,7 +103,7 @@ export default function AccountPage() {
               )}
               <div>
                 <dt>E-mail</dt>
-                <dd>{member?.email ?? 'Signed in with the hosted login'}</dd>
+                <dd>{member.email ?? 'Signed in with the hosted login'}</dd>
               </div>
             </dl>
           </section>
@@ -98,7 +112,7 @@ export default function AccountPage() {
               Your cart
             </h2>
             <p className="muted">
-              {cart.isPending
+              {cart.isPending || status === 'loading'
                 ? 'Loading…'
                 : count
                   ? `${count} ${count === 1 ? 'item is' : 'items are'} waiting for you, on every device you log in on.`
@@ -111,6 +125,15 @@ export default function AccountPage() {
             </div>
           </section>
         </div>
+        <section className="panel" aria-labelledby="orders-title">
+          <h2 className="panel__title" id="orders-title">
+            Your orders
+          </h2>
+          {history ? <OrderHistory history={history} /> : <OrdersUnavailable inside />}
+          <p className="field__hint order-list__note">
+            Orders you placed as a guest, before you had an account, are not listed here.
+          </p>
+        </section>
         <ChangePassword />
         <section className="panel" aria-labelledby="logout-title">
           <h2 className="panel__title" id="logout-title">

@@ -1,12 +1,33 @@
 import { vitrineKeys } from '@vitrine/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { CheckIcon } from '../components/icons'
 import { PageError } from '../layout/page-error'
 import { staticMeta } from '../lib/head'
-import { personal } from '../lib/page-data'
+import { notFound, personal } from '../lib/page-data'
 import { tellTabs } from '../lib/tabs'
+import { OrderDetails } from '../orders/order-details'
+import { OrdersUnavailable } from '../orders/order-states'
+import type { OrderView } from '../orders/order-view'
+import { buyerOf } from '../server/buyer.server'
+import { buyersOrderView, orderDesk } from '../server/orders.server'
+import { shopperOf } from '../server/platform.server'
+
+/**
+ * On the server: the order of `?orderId=` if the request's visitor or member bought it; else
+ * "Order not found" (404), whether the id is someone else's or no one's. Without the shop's key
+ * to read orders, a page that says so (503).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const desk = orderDesk()
+  if (!desk) return data({ order: undefined }, { status: 503 })
+  const shopper = shopperOf(request)
+  const orderId = new URL(request.url).searchParams.get('orderId') ?? ''
+  const found = await buyersOrderView(desk, await buyerOf(shopper), orderId)
+  if (!found) notFound('order')
+  return data({ order: found.order as OrderView | undefined }, { headers: shopper.headers() })
+}
 
 export const meta = staticMeta({ title: 'Thank you · Vitrine', path: '/thank-you', noindex: true })
 export const headers = personal
@@ -14,8 +35,7 @@ export const ErrorBoundary = PageError
 
 /** `/thank-you?orderId=…`: where the hosted checkout sends the shopper after paying. */
 export default function ThankYouPage() {
-  const [params] = useSearchParams()
-  const orderId = params.get('orderId')
+  const { order } = useLoaderData<typeof loader>()
   const queryClient = useQueryClient()
 
   // The order took the cart's items: what the shop remembers of the cart is out of date.
@@ -24,6 +44,12 @@ export default function ThankYouPage() {
     tellTabs('cart')
   }, [queryClient])
 
+  if (!order)
+    return (
+      <div className="container">
+        <OrdersUnavailable />
+      </div>
+    )
   return (
     <div className="container">
       <div className="thanks">
@@ -32,22 +58,27 @@ export default function ThankYouPage() {
         </span>
         <h1>Thank you for your order</h1>
         <p className="muted">
-          Your order is confirmed and we’re getting it ready. Keep your order number handy if you
-          need to get in touch.
+          Your order is confirmed and we’re getting it ready.
+          {order.email && ` A confirmation is on its way to ${order.email}.`}
         </p>
-        {orderId && (
-          <p className="thanks__order">
-            Order number <strong>{orderId}</strong>
-          </p>
-        )}
-        <div className="state__actions">
-          <Link className="button button--primary" to="/shop">
-            Continue shopping
-          </Link>
-          <Link className="button button--secondary" to="/account">
-            Your account
-          </Link>
-        </div>
+        <p className="thanks__order">
+          Order number <strong>#{order.number}</strong>
+          {order.placed && (
+            <>
+              {' '}
+              · placed <time dateTime={order.placedAt}>{order.placed}</time>
+            </>
+          )}
+        </p>
+      </div>
+      <OrderDetails order={order} />
+      <div className="state__actions thanks__actions">
+        <Link className="button button--primary" to="/shop">
+          Continue shopping
+        </Link>
+        <Link className="button button--secondary" to="/account">
+          Your account
+        </Link>
       </div>
     </div>
   )

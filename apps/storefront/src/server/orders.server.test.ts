@@ -1,0 +1,188 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
+import type { OrderHistoryPage, OrderView, ShipmentView } from '../orders/order-view'
+import { newShopper, startShopPlatform } from './shop-test-kit'
+
+/*
+ * The order pages' server loaders against a real platform: a shopper sees an order only when the
+ * request's tokens are its buyer's — a visitor's own thank-you page, a member's own history and
+ * order pages — and "Order not found" (404) for anyone else's or a made-up id, alike.
+ */
+
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
+
+/** What a loader answers `request` with: its status and data (a redirect's `location`). */
+async function answer(loader: Loader, request: Request, params: Record<string, string> = {}) {
+  try {
+    const result = (await loader({ request, params, context: {} } as LoaderFunctionArgs)) as {
+      data: any
+      init?: ResponseInit | null
+    }
+    return { status: result.init?.status ?? 200, data: result.data }
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get('location') }
+    const { data, init } = thrown as { data: unknown; init?: ResponseInit }
+    if (!init?.status) throw thrown
+    return { status: init.status, data: data as any }
+  }
+}
+
+let platform: TestPlatform
+let thankYou: Loader
+let account: Loader
+let orderPage: Loader
+let seq = 0
+const email = (who: string) => `${who}-${++seq}-${Date.now()}@example.com`
+
+beforeAll(async () => {
+  platform = await startShopPlatform()
+  thankYou = (await import('../pages/thank-you-page')).loader
+  account = (await import('../account/account-page')).loader
+  orderPage = (await import('../account/order-page')).loader
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await platform?.close()
+})
+
+describe('the thank-you page', () => {
+  it('shows a member their order: number, items, totals, address and delivery', async () => {
+    const ann = newShopper(platform)
+    await ann.register(email('ann'))
+    const id = await ann.buy('pour-over-coffee-set', 'ann@example.com')
+
+    const { status, data } = await answer(thankYou, await ann.request(`/thank-you?orderId=${id}`))
+    expect(status).toBe(200)
+    const order = data.order as OrderView
+    expect(order.number).toMatch(/^\d+$/)
+    expect(order.number).not.toBe(id)
+    expect(order.lines).toEqual([
+      expect.objectContaining({ name: 'Pour-Over Coffee Set', quantity: 1 }),
+    ])
+    expect(order.lines[0]!.price).toMatch(/^\$\d+\.\d\d$/)
+    expect(order.totals).toMatchObject({ total: expect.stringMatching(/^\$/) })
+    expect(order.shipTo).toEqual(['Ann Buyer', '1 Main St', 'New York, NY 10001', 'United States'])
+    expect(order.delivery?.title).toMatch(/Standard/)
+    // Only what the page shows: no buyer or catalog ids.
+    expect(JSON.stringify(data)).not.toMatch(/memberId|visitorId|catalogItemId/)
+  })
+
+  it('answers "not found" alike for someone else’s order and a made-up one', async () => {
+    const ann = newShopper(platform)
+    await ann.register(email('ann'))
+    const id = await ann.buy('pour-over-coffee-set', 'ann@example.com')
+    const bob = newShopper(platform)
+    await bob.register(email('bob'))
+    const visitor = newShopper(platform)
+
+    const refusals = [
+      await answer(thankYou, await bob.request(`/thank-you?orderId=${id}`)),
+      await answer(thankYou, await visitor.request(`/thank-you?orderId=${id}`)),
+      await answer(thankYou, new Request(`http://127.0.0.1:4173/thank-you?orderId=${id}`)),
+      await answer(thankYou, await ann.request('/thank-you?orderId=not-a-real-order')),
+      await answer(thankYou, await ann.request(`/thank-you?orderId=${crypto.randomUUID()}`)),
+      await answer(thankYou, await ann.request('/thank-you')),
+    ]
+    expect(refusals).toEqual(Array(6).fill({ status: 404, data: { what: 'order' } }))
+  })
+})
+
+describe('a member’s orders', () => {
+  it('lists only their own, newest first, paged; their order’s page has its shipments', async () => {
+    const ann = newShopper(platform)
+    const annEmail = email('ann')
+    // Bought as a visitor before registering: not the member's (the provider keys by member id).
+    const asVisitor = await ann.buy('pour-over-coffee-set', annEmail)
+    await ann.register(annEmail)
+    const bob = newShopper(platform)
+    await bob.register(email('bob'))
+    const bobs = await bob.buy('pour-over-coffee-set', 'bob@example.com')
+    const anns: string[] = []
+    for (let i = 0; i < 11; i++) anns.unshift(await ann.buy('pour-over-coffee-set', annEmail))
+
+    const first = await answer(account, await ann.request('/account'))
+    expect(first.status).toBe(200)
+    expect(first.data.member).toMatchObject({ email: annEmail })
+    const page1 = first.data.history as OrderHistoryPage
+    expect(page1.orders.map((order) => order.id)).toEqual(anns.slice(0, 10))
+    expect(page1.next).toBeTruthy()
+    const second = await answer(
+      account,
+      await ann.request(`/account?cursor=${encodeURIComponent(page1.next!)}`),
+    )
+    const page2 = second.data.history as OrderHistoryPage
+    expect(page2.orders.map((order) => order.id)).toEqual(anns.slice(10))
+    expect(page2.next).toBeUndefined()
+    expect([...page1.orders, ...page2.orders].map((order) => order.id)).not.toContain(asVisitor)
+    expect([...page1.orders, ...page2.orders].map((order) => order.id)).not.toContain(bobs)
+
+    // Bob's page of the same search (a cursor carries it) is refused, not shown.
+    const bobsHistory = await answer(account, await bob.request('/account'))
+    expect((bobsHistory.data.history as OrderHistoryPage).orders.map((o) => o.id)).toEqual([bobs])
+    expect(
+      await answer(
+        account,
+        await bob.request(`/account?cursor=${encodeURIComponent(page1.next!)}`),
+      ),
+    ).toEqual({ status: 404, data: { what: 'page' } })
+
+    // The order's page: its statuses and shipments, for Ann only.
+    const own = await answer(orderPage, await ann.request(`/account/orders/${anns[0]}`), {
+      id: anns[0]!,
+    })
+    expect(own.status).toBe(200)
+    expect(own.data.found.order).toMatchObject({
+      id: anns[0],
+      status: 'APPROVED',
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'NOT_FULFILLED',
+    })
+    expect(own.data.found.shipments as ShipmentView[]).toEqual([])
+    for (const [who, id] of [
+      [bob, anns[0]!],
+      [ann, bobs],
+      [ann, asVisitor],
+      [ann, 'made-up'],
+    ] as const)
+      expect(await answer(orderPage, await who.request(`/account/orders/${id}`), { id })).toEqual({
+        status: 404,
+        data: { what: 'order' },
+      })
+  })
+
+  it('sends a visitor to log in', async () => {
+    const visitor = newShopper(platform)
+    expect(await answer(account, await visitor.request('/account'))).toMatchObject({
+      status: 302,
+      location: '/login',
+    })
+    expect(
+      await answer(orderPage, await visitor.request('/account/orders/x'), { id: 'x' }),
+    ).toMatchObject({ status: 302, location: '/login' })
+  })
+})
+
+describe('without the shop’s key', () => {
+  it('the order pages say that the shop cannot show orders', async () => {
+    const ann = newShopper(platform)
+    await ann.register(email('ann'))
+    const id = await ann.buy('pour-over-coffee-set', 'ann@example.com')
+    vi.stubEnv('STOREFRONT_API_KEY', '')
+    try {
+      expect(await answer(thankYou, await ann.request(`/thank-you?orderId=${id}`))).toEqual({
+        status: 503,
+        data: { order: undefined },
+      })
+      const history = await answer(account, await ann.request('/account'))
+      expect(history.status).toBe(200)
+      expect(history.data.history).toBeUndefined()
+      expect(
+        await answer(orderPage, await ann.request(`/account/orders/${id}`), { id }),
+      ).toMatchObject({ status: 503, data: { found: undefined } })
+    } finally {
+      vi.stubEnv('STOREFRONT_API_KEY', platform.adminKey)
+    }
+  })
+})

@@ -1,0 +1,126 @@
+/*
+ * What the tests of the shop's order pages share: the demo platform, shoppers (visitors and
+ * members) whose tokens travel in the shop's cookie as a browser's would, and orders placed end
+ * to end through the hosted checkout page. Imported by tests only.
+ */
+import {
+  authentication,
+  createClient,
+  currentCart,
+  memoryTokenStorage,
+  OAuthStrategy,
+  products,
+  redirects,
+  STORES_APP_ID,
+  type Tokens,
+} from '@vitrine/client'
+import { vi } from 'vitest'
+import { hiddenValue, TestBrowser } from '../../../../packages/platform/src/test-support/browser'
+import {
+  startPlatform,
+  type TestPlatform,
+} from '../../../../packages/platform/src/test-support/platform'
+import { tokenCookie } from '../lib/token-cookie'
+
+const PASSWORD = 'correct horse 1'
+const THANKS = 'http://127.0.0.1:4173/thank-you'
+const ADDRESS = {
+  name: 'Ann Buyer',
+  addressLine: '1 Main St',
+  city: 'New York',
+  postalCode: '10001',
+  country: 'US',
+  subdivision: 'US-NY',
+}
+
+/**
+ * The demo platform on a fresh database, members without e-mail codes or captchas, and the shop's
+ * server pointed at it with its admin key (`STOREFRONT_API_KEY`). Import the shop's modules after
+ * this (`await import(…)`): the platform's URL is part of their configuration.
+ */
+export async function startShopPlatform(): Promise<TestPlatform> {
+  const platform = await startPlatform('sqlite', { seed: 'demo', workers: false })
+  const settings = await fetch(`${platform.baseUrl}/_vitrine/site/settings`, {
+    method: 'PATCH',
+    headers: { authorization: platform.adminKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ emailVerificationRequired: false, captchaRequired: false }),
+  })
+  if (settings.status !== 200) throw new Error(`Site settings answered ${settings.status}`)
+  vi.stubEnv('VITE_VITRINE_BASE_URL', platform.baseUrl)
+  vi.stubEnv('STOREFRONT_API_KEY', platform.adminKey)
+  return platform
+}
+
+/** A shopper of the demo shop: a visitor until `register`, with their own tokens and cart. */
+export function newShopper(platform: TestPlatform) {
+  const storage = memoryTokenStorage()
+  const auth = OAuthStrategy({ clientId: 'demo-storefront', tokenStorage: storage })
+  const client = createClient({
+    modules: { currentCart, redirects, products, authentication },
+    auth,
+    baseUrl: platform.baseUrl,
+  })
+
+  /** A request of the shop's page `path` with this shopper's tokens cookie, as a browser sends it. */
+  const request = async (path: string) => {
+    await auth.getAuthHeaders()
+    let setCookie = ''
+    tokenCookie(undefined, false, (value) => (setCookie = value)).set(storage.get() as Tokens)
+    return new Request(`http://127.0.0.1:4173${path}`, {
+      headers: { cookie: setCookie.split(';')[0]! },
+    })
+  }
+
+  /** Registers `email` and signs in as that member (their tokens replace the visitor's). */
+  const register = async (email: string) => {
+    const registered = await auth.register({ email, password: PASSWORD })
+    if (registered.loginState !== 'SUCCESS') throw new Error(`Register: ${registered.loginState}`)
+    const login = await auth.login({ email, password: PASSWORD })
+    const redirectUri = 'http://127.0.0.1:4173/auth/callback'
+    const oauthData = await auth.generateOAuthData(redirectUri)
+    const { authUrl } = await auth.getAuthUrl(oauthData, {
+      prompt: 'none',
+      responseMode: 'query',
+      sessionToken: login.data!.sessionToken!,
+    })
+    const response = await fetch(authUrl, { redirect: 'manual' })
+    const { code, state } = auth.parseFromUrl(response.headers.get('location')!, 'query')
+    await auth.getMemberTokens(code, state, oauthData)
+  }
+
+  /**
+   * Buys one `slug` (a demo product without options) through the hosted checkout page, as `email`
+   * in New York with standard shipping and the approved test card: the new order's id.
+   */
+  const buy = async (slug: string, email: string): Promise<string> => {
+    const { items } = await client.products.queryProducts().eq('slug', slug).find()
+    const catalogItemId = items[0]?.id
+    if (!catalogItemId) throw new Error(`No product ${slug}`)
+    await client.currentCart.addToCurrentCart({
+      lineItems: [{ quantity: 1, catalogReference: { catalogItemId, appId: STORES_APP_ID } }],
+    })
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ email })
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { thankYouPageUrl: THANKS },
+    })
+    const url = redirectSession.fullUrl!
+    const browser = new TestBrowser()
+    const fields = { ...ADDRESS, email, shipping: 'standard' }
+    const first = await (await browser.fetch(url)).text()
+    await browser.post(url, { csrf: hiddenValue(first, 'csrf'), ...fields, action: 'update' })
+    const html = await (await browser.fetch(url)).text()
+    const placed = await browser.post(url, {
+      csrf: hiddenValue(html, 'csrf'),
+      total: hiddenValue(html, 'total'),
+      ...fields,
+      card: '4242 4242 4242 4242',
+      action: 'place',
+    })
+    const orderId = new URL(placed.headers.get('location') ?? THANKS).searchParams.get('orderId')
+    if (!orderId) throw new Error(`The checkout answered ${placed.status}, not an order`)
+    return orderId
+  }
+
+  return { client, request, register, buy }
+}
