@@ -15,6 +15,7 @@ import { BagIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '..
 import { itemCount } from '../lib/cart-count'
 import { MAX_SEARCH } from '../lib/catalog-params'
 import { useHydrated } from '../lib/hydrated'
+import { useMemberName } from '../lib/member-name'
 
 /** The collections the menu names, in this order, when the catalog has them. */
 const MENU = ['new-arrivals', 'apparel', 'home-and-living', 'accessories', 'sale']
@@ -83,11 +84,16 @@ function SearchForm({ className }: { className: string }) {
   )
 }
 
+/**
+ * The account's link: the member's first name — from the platform, whichever device they logged
+ * in on, else what they typed here — or "Account" (never the e-mail, too long for the header).
+ */
 function AccountLink() {
   const { status, member } = useMember()
+  const name = useMemberName()
   const signedIn = status === 'member'
   const text = signedIn
-    ? (member?.profile?.firstName ?? member?.email ?? 'Account')
+    ? (name?.first ?? member?.profile?.firstName ?? 'Account')
     : status === 'loading'
       ? 'Account'
       : 'Log in'
