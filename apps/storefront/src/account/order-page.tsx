@@ -62,7 +62,7 @@ export default function OrderPage() {
           <dd>{statusText(order.paymentStatus)}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          <dt>Shipping</dt>
           <dd>{statusText(order.fulfillmentStatus)}</dd>
         </div>
       </dl>

@@ -38,7 +38,8 @@ const order: Order = {
       catalogReference: { catalogItemId: 'p1', appId: 'stores' },
       quantity: 2,
       price: price('28.00'),
-      totalPriceAfterTax: price('56.00'),
+      lineItemPrice: price('56.00'),
+      totalPriceAfterTax: price('61.60'),
       image: 'https://media.example/tee.jpg',
       descriptionLines: [
         { name: { original: 'Color' }, colorInfo: { original: 'Sage', code: '#9caf88' } },
@@ -52,7 +53,8 @@ const order: Order = {
       catalogReference: { catalogItemId: 'p2', appId: 'stores' },
       quantity: 1,
       price: price('42.00'),
-      totalPriceAfterTax: price('42.00'),
+      lineItemPrice: price('42.00'),
+      totalPriceAfterTax: price('46.20'),
       paymentOption: 'FULL_PAYMENT_ONLINE',
     },
   ],
@@ -151,7 +153,7 @@ describe('an order’s page', () => {
     })
     await screen.findByRole('heading', { name: 'Order #10042' })
     const statuses = screen.getByText('Payment').closest('dl')!
-    expect(statuses.textContent).toBe('OrderConfirmedPaymentPaidDeliveryPartly shipped')
+    expect(statuses.textContent).toBe('OrderConfirmedPaymentPaidShippingPartly shipped')
     expect(screen.getByText(/Shipped on Nov 28, 2026 · 2 items · UPS tracking/)).toBeTruthy()
     expect(screen.getByRole('link', { name: '1Z999' }).getAttribute('href')).toBe(
       'https://ups.example/1Z999',

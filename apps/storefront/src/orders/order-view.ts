@@ -12,7 +12,7 @@ export interface OrderLineView {
   quantity: number
   /** The price of one, formatted. */
   price: string
-  /** The price of the line (quantity × price, after discounts), formatted. */
+  /** The price of the line (quantity × price, before tax and discounts: the subtotal's part). */
   total: string
   image?: string
 }
@@ -127,7 +127,7 @@ export function orderViewOf(order: Order): OrderView {
         options: lineOptions(line),
         quantity: line.quantity,
         price: money(line.price),
-        total: money(line.totalPriceAfterTax ?? line.lineItemPrice),
+        total: money(line.lineItemPrice ?? line.totalPriceBeforeTax),
         ...(image && { image }),
       }
     }),

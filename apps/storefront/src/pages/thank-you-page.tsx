@@ -66,7 +66,9 @@ export default function ThankYouPage() {
           {order.placed && (
             <>
               {' '}
-              · placed <time dateTime={order.placedAt}>{order.placed}</time>
+              <span className="thanks__date">
+                · placed <time dateTime={order.placedAt}>{order.placed}</time>
+              </span>
             </>
           )}
         </p>

@@ -62,6 +62,8 @@ describe('the thank-you page', () => {
       expect.objectContaining({ name: 'Pour-Over Coffee Set', quantity: 1 }),
     ])
     expect(order.lines[0]!.price).toMatch(/^\$\d+\.\d\d$/)
+    // The items add up to the subtotal; shipping and tax come after.
+    expect(order.lines[0]!.total).toBe(order.totals.subtotal)
     expect(order.totals).toMatchObject({ total: expect.stringMatching(/^\$/) })
     expect(order.shipTo).toEqual(['Ann Buyer', '1 Main St', 'New York, NY 10001', 'United States'])
     expect(order.delivery?.title).toMatch(/Standard/)
