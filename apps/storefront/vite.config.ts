@@ -24,13 +24,14 @@ export default defineConfig({
         // A first page loads few files, so that its scripts hold up its styles and pictures less
         // on a slow connection: the libraries in one chunk, the modules that several pages share
         // (the packages' and the shop's own) in another; each page, the merchant console and what
-        // loads on first use (member flows, the cart drawer) in chunks of their own.
+        // loads on first use (member flows, the cart drawer) in chunks of their own. The order
+        // pages' parts (`src/orders/`) are shared by those pages only, not by the first ones.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules/ },
             {
               name: 'app',
-              test: /packages[\\/](client|react)[\\/]|apps[\\/]storefront[\\/]src[\\/](?!admin[\\/])/,
+              test: /packages[\\/](client|react)[\\/]|apps[\\/]storefront[\\/]src[\\/](?!admin[\\/]|orders[\\/])/,
               minShareCount: 2,
             },
           ],
