@@ -10,7 +10,7 @@ import { memberNameKey } from '../lib/member-name'
 import { personal } from '../lib/page-data'
 import { OrdersUnavailable } from '../orders/order-states'
 import { memberOfRequest } from '../server/buyer.server'
-import { memberOrders, orderDesk } from '../server/orders.server'
+import { memberOrders, withOrderDesk } from '../server/orders.server'
 import { prefetched } from '../server/queries.server'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { OrderHistory } from './order-history'
@@ -21,9 +21,9 @@ import { OrderHistory } from './order-history'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { member, headers } = await memberOfRequest(request)
-  const desk = orderDesk()
   const cursor = new URL(request.url).searchParams.get('cursor') || undefined
-  const history = desk && (await memberOrders(desk, member.memberId, cursor))
+  const read = await withOrderDesk((desk) => memberOrders(desk, member.memberId, cursor))
+  const history = read?.value
   const page = await prefetched(async (queries) => {
     queries.setQueryData(memberNameKey(), member.name)
   })

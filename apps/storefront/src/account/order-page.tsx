@@ -7,7 +7,7 @@ import { OrderDetails, statusText } from '../orders/order-details'
 import { OrdersUnavailable } from '../orders/order-states'
 import type { OrderView, ShipmentView } from '../orders/order-view'
 import { memberOfRequest } from '../server/buyer.server'
-import { buyersOrderView, orderDesk } from '../server/orders.server'
+import { buyersOrderView, withOrderDesk } from '../server/orders.server'
 
 /**
  * On the server: order `:id` with its shipments, if the request's member bought it; else "Order
@@ -15,12 +15,11 @@ import { buyersOrderView, orderDesk } from '../server/orders.server'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member, headers } = await memberOfRequest(request)
-  const desk = orderDesk()
-  if (!desk) return data({ found: undefined }, { status: 503, headers })
-  const found = await buyersOrderView(desk, member, params.id ?? '', true)
-  if (!found) notFound('order')
+  const read = await withOrderDesk((desk) => buyersOrderView(desk, member, params.id ?? '', true))
+  if (!read) return data({ found: undefined }, { status: 503, headers })
+  if (!read.value) notFound('order')
   return data(
-    { found: found as { order: OrderView; shipments?: ShipmentView[] } | undefined },
+    { found: read.value as { order: OrderView; shipments?: ShipmentView[] } | undefined },
     { headers },
   )
 }

@@ -11,7 +11,7 @@ import { OrderDetails } from '../orders/order-details'
 import { OrdersUnavailable } from '../orders/order-states'
 import type { OrderView } from '../orders/order-view'
 import { buyerOf } from '../server/buyer.server'
-import { buyersOrderView, orderDesk } from '../server/orders.server'
+import { buyersOrderView, withOrderDesk } from '../server/orders.server'
 import { shopperOf } from '../server/platform.server'
 
 /**
@@ -20,13 +20,14 @@ import { shopperOf } from '../server/platform.server'
  * to read orders, a page that says so (503).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const desk = orderDesk()
-  if (!desk) return data({ order: undefined }, { status: 503 })
   const shopper = shopperOf(request)
   const orderId = new URL(request.url).searchParams.get('orderId') ?? ''
-  const found = await buyersOrderView(desk, await buyerOf(shopper), orderId)
-  if (!found) notFound('order')
-  return data({ order: found.order as OrderView | undefined }, { headers: shopper.headers() })
+  const read = await withOrderDesk(async (desk) =>
+    buyersOrderView(desk, await buyerOf(shopper), orderId),
+  )
+  if (!read) return data({ order: undefined }, { status: 503, headers: shopper.headers() })
+  if (!read.value) notFound('order')
+  return data({ order: read.value.order as OrderView | undefined }, { headers: shopper.headers() })
 }
 
 export const meta = staticMeta({ title: 'Thank you · Vitrine', path: '/thank-you', noindex: true })

@@ -166,12 +166,15 @@ describe('a member’s orders', () => {
   })
 })
 
-describe('without the shop’s key', () => {
-  it('the order pages say that the shop cannot show orders', async () => {
+describe('without a key the platform takes', () => {
+  it.each([
+    ['no key', ''],
+    ['a refused key', 'not-the-admin-key'],
+  ])('(%s) the order pages say that the shop cannot show orders', async (_, key) => {
     const ann = newShopper(platform)
     await ann.register(email('ann'))
     const id = await ann.buy('pour-over-coffee-set', 'ann@example.com')
-    vi.stubEnv('STOREFRONT_API_KEY', '')
+    vi.stubEnv('STOREFRONT_API_KEY', key)
     try {
       expect(await answer(thankYou, await ann.request(`/thank-you?orderId=${id}`))).toEqual({
         status: 503,

@@ -34,9 +34,26 @@ const deskOf = (key: NonNullable<ReturnType<typeof storeKey>>) =>
 export type OrderDesk = ReturnType<typeof deskOf>
 
 /** The shop's order desk, or `undefined` when the shop has no key to read orders with. */
-export function orderDesk(): OrderDesk | undefined {
+function orderDesk(): OrderDesk | undefined {
   const key = storeKey()
   return key && deskOf(key)
+}
+
+/**
+ * What `read` answers with the shop's order desk, as `{ value }`; `undefined` when the shop
+ * cannot read orders: no key, or one the platform refuses (401, 403: wrong or revoked).
+ */
+export async function withOrderDesk<T>(
+  read: (desk: OrderDesk) => Promise<T>,
+): Promise<{ value: T } | undefined> {
+  const desk = orderDesk()
+  if (!desk) return undefined
+  try {
+    return { value: await read(desk) }
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return undefined
+    throw error
+  }
 }
 
 /** Whether `buyer` is the buyer of `order`: the same member, or the same visitor. */
