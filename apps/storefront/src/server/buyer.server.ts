@@ -1,4 +1,4 @@
-import { createClient, isApiError, members } from '@vitrine/client'
+import { createClient, isApiError, members, tokenInfo } from '@vitrine/client'
 import { redirect } from 'react-router'
 import { config } from '../config'
 import { memberNameOf, type MemberName } from '../lib/member-name'
@@ -38,13 +38,29 @@ async function memberOf(shopper: Shopper): Promise<Buyer | undefined> {
 }
 
 /**
- * The buyer `shopper` is, from the platform (never from anything the request says of itself):
- * `undefined` for a request without tokens or with tokens that name no one.
+ * The visitor of `shopper`'s tokens: the platform's token info of their access token (renewed
+ * first if it expired), which names the id an order's `buyerInfo.visitorId` holds.
+ */
+async function visitorOf(shopper: Shopper): Promise<Buyer | undefined> {
+  await shopper.client.auth.getAuthHeaders()
+  const token = shopper.client.auth.getTokens().accessToken.value
+  if (!token) return undefined
+  const client = createClient({ modules: { tokenInfo }, baseUrl: config.baseUrl })
+  const info = await client.tokenInfo.getTokenInfo({ token })
+  return info.active && info.subjectType === 'VISITOR' && info.subjectId
+    ? { visitorId: info.subjectId }
+    : undefined
+}
+
+/**
+ * The buyer `shopper` is, from the platform (never from anything the request says of itself): a
+ * member with their name, or a visitor; `undefined` for a request without tokens or with tokens
+ * that name no one.
  */
 export async function buyerOf(shopper: Shopper): Promise<Buyer | undefined> {
   if (!shopper.known) return undefined
   try {
-    return shopper.client.auth.loggedIn() ? await memberOf(shopper) : undefined
+    return shopper.client.auth.loggedIn() ? await memberOf(shopper) : await visitorOf(shopper)
   } catch (error) {
     if (nobody(error)) return undefined
     throw error

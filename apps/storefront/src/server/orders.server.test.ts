@@ -71,6 +71,27 @@ describe('the thank-you page', () => {
     expect(JSON.stringify(data)).not.toMatch(/memberId|visitorId|catalogItemId/)
   })
 
+  it('shows visitor A their order, and visitor B "not found" for it', async () => {
+    const a = newShopper(platform)
+    const b = newShopper(platform)
+    const id = await a.buy('pour-over-coffee-set', 'a@example.com')
+    await b.buy('pour-over-coffee-set', 'b@example.com')
+
+    const own = await answer(thankYou, await a.request(`/thank-you?orderId=${id}`))
+    expect(own.status).toBe(200)
+    expect((own.data.order as OrderView).id).toBe(id)
+    expect(await answer(thankYou, await b.request(`/thank-you?orderId=${id}`))).toEqual({
+      status: 404,
+      data: { what: 'order' },
+    })
+    // Once A registers, the order stays the visitor's: the member is someone else.
+    await a.register(email('a'))
+    expect(await answer(thankYou, await a.request(`/thank-you?orderId=${id}`))).toEqual({
+      status: 404,
+      data: { what: 'order' },
+    })
+  })
+
   it('answers "not found" alike for someone else’s order and a made-up one', async () => {
     const ann = newShopper(platform)
     await ann.register(email('ann'))
