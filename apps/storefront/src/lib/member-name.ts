@@ -33,12 +33,14 @@ export function useMemberName(): MemberName | undefined {
   const { status } = useMember()
   const query = useQuery({
     queryKey: memberNameKey(),
-    queryFn: () => import('./current-member').then((module) => module.currentMemberName(client)),
+    // Asked when the session changes hands too, before this page hears of it: only a member's.
+    queryFn: async (): Promise<MemberName | null> =>
+      client.auth.loggedIn() ? (await import('./current-member')).currentMemberName(client) : null,
     enabled: status === 'member',
     staleTime: Infinity,
     retry: false,
   })
   // After a change of session the name is the previous member's until it is fetched again.
   if (status !== 'member' || (query.isStale && query.isFetching)) return undefined
-  return query.data
+  return query.data ?? undefined
 }
