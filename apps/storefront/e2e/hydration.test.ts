@@ -105,8 +105,10 @@ describe('hydration', () => {
       await hydrated(page)
       await page.waitForLoadState('networkidle')
       expect(messages, path).toEqual([])
-      // The server rendered the cart: the browser does not fetch it again.
-      if (path === '/cart') expect(platformCalls).toEqual([])
+      // The server rendered the cart: the browser does not fetch it again. (The header asks
+      // for the member's name, which the shop may not render into a page it shares.)
+      if (path === '/cart')
+        expect(platformCalls.filter((call) => call !== 'GET /members/v1/members/my')).toEqual([])
     }
     await context.close()
   })

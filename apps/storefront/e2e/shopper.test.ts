@@ -168,7 +168,11 @@ describe('a shopper', () => {
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
     const orderId = new URL(page.url()).searchParams.get('orderId')
     expect(orderId).toBeTruthy()
-    expect(await page.locator('.thanks__order strong').textContent()).toBe(orderId)
+    // The order's number, not its id, and what was bought.
+    expect(await page.locator('.thanks__order strong').textContent()).toMatch(/^#\d+$/)
+    expect(await page.getByRole('list', { name: 'Items' }).textContent()).toMatch(
+      /Everyday Organic TeeColor: Sage · Size: MQuantity 1\$28\.00/,
+    )
     // The order took the cart's items.
     await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1)
     await screenshot(page, 'thank-you-desktop')

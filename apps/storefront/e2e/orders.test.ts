@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  DESKTOP,
+  launchChromium,
+  mail,
+  newEmail,
+  openShop,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  stack,
+} from './support'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+const PASSWORD = 'linen-and-wool-42'
+
+/** The account link of the header: "Log in", "Account" or the member's first name. */
+const accountLink = (page: Page) => page.getByRole('banner').locator('.account-link')
+
+/**
+ * Buys `slug` (a product without options): from its page to the hosted checkout (New York,
+ * standard shipping, the test card) and back to the thank-you page, whose URL it returns.
+ */
+async function buy(page: Page, slug: string, email: string): Promise<string> {
+  await page.goto(`/products/${slug}`)
+  await page.locator('.buy-box').getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor()
+  await page.goto('/cart')
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await page.waitForURL(`${stack().platformUrl}/_vitrine/checkout/**`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Full name').fill('Olive Buyer')
+  await page.getByLabel('Address', { exact: true }).fill('120 Mercer Street')
+  await page.getByLabel('City').fill('New York')
+  await page.getByLabel('Postal code').fill('10012')
+  // Each change of country, state or delivery prices the page again (a form post).
+  const choose = async (done: () => Promise<boolean>, change: () => Promise<unknown>) => {
+    if (!(await done())) await Promise.all([page.waitForNavigation(), change()])
+  }
+  const country = page.getByLabel('Country')
+  const state = page.getByLabel('State / region')
+  const standard = page.getByLabel(/Standard Shipping/)
+  await choose(
+    async () => (await country.inputValue()) === 'US',
+    () => country.selectOption('US'),
+  )
+  await choose(
+    async () => (await state.inputValue()) === 'US-NY',
+    () => state.selectOption('US-NY'),
+  )
+  await choose(
+    () => standard.isChecked(),
+    () => standard.check(),
+  )
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await Promise.all([
+    page.waitForURL(`${stack().shopUrl}/thank-you?orderId=*`),
+    page.getByRole('button', { name: /Place order/ }).click(),
+  ])
+  await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+  return page.url()
+}
+
+/** The order number the thank-you page shows (`#1042` → `1042`). */
+async function orderNumber(page: Page): Promise<string> {
+  const text = (await page.locator('.thanks__order strong').textContent()) ?? ''
+  expect(text).toMatch(/^#\d+$/)
+  return text.slice(1)
+}
+
+/** Screenshots of the page at 1280 px and 390 px wide, named `<name>-desktop` / `-phone`. */
+async function bothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-desktop`)
+  await page.setViewportSize(PHONE)
+  await screenshot(page, `${name}-phone`)
+  await page.setViewportSize(DESKTOP)
+}
+
+describe('a buyer’s orders', () => {
+  it('thanks a visitor with the order, then lists a member’s own orders; no one else sees them', async () => {
+    const { page, context, problems } = await openShop(browser)
+    const email = newEmail('olive')
+
+    // As a visitor: the thank-you page shows the order's number and items, and the mail comes.
+    const visitorThanks = await buy(page, 'pour-over-coffee-set', email)
+    const visitorNumber = await orderNumber(page)
+    expect(await page.getByRole('list', { name: 'Items' }).textContent()).toMatch(
+      /Pour-Over Coffee SetQuantity 1\$\d+\.\d\d/,
+    )
+    expect(await page.getByLabel('Order totals').textContent()).toMatch(/Total\$\d+\.\d\d$/)
+    await page.getByText('120 Mercer Street').waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await bothWidths(page, 'orders-thank-you')
+    const confirmation = await mail(email, 'ORDER_CONFIRMATION')
+    expect(confirmation.subject).toBe(`Your order #${visitorNumber}`)
+
+    // Another browser with the same link: "Order not found", a 404, and a way back.
+    const stranger = await openShop(browser)
+    const refused = await stranger.page.goto(visitorThanks)
+    expect(refused?.status()).toBe(404)
+    await stranger.page.getByRole('heading', { name: 'Order not found' }).waitFor()
+    expect(await stranger.page.getByText(visitorNumber).count()).toBe(0)
+    await stranger.page.getByRole('link', { name: 'Back to the shop' }).waitFor()
+    await stranger.context.close()
+
+    // Registered, they buy again: the account lists that order, not the one bought as a visitor.
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Olive')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByLabel('Verification code').fill((await mail(email, 'VERIFICATION_CODE')).code!)
+    await page.getByRole('button', { name: 'Confirm e-mail' }).click()
+    await page.waitForURL('**/account')
+    await buy(page, 'pour-over-coffee-set', email)
+    const memberNumber = await orderNumber(page)
+
+    await page.goto('/account')
+    const orders = page.getByRole('region', { name: 'Your orders' })
+    const listed = orders.getByRole('link', { name: /^Order #/ })
+    expect(await listed.allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^Order #${memberNumber}`)),
+    ])
+    await orders.getByText('Orders you placed as a guest').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await bothWidths(page, 'orders-account')
+
+    // The order's page: statuses, items, delivery.
+    await listed.first().click()
+    await page.waitForURL('**/account/orders/*')
+    await page.getByRole('heading', { name: `Order #${memberNumber}` }).waitFor()
+    expect(await page.locator('.order__statuses').textContent()).toBe(
+      'OrderConfirmedPaymentPaidShippingNot shipped yet',
+    )
+    await page.getByText('Nothing has shipped yet.').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await bothWidths(page, 'orders-detail')
+    const orderUrl = page.url()
+
+    // On another device, logged in afresh: the header names them from the platform, on one line.
+    const other = await openShop(browser)
+    await other.page.goto('/login')
+    await other.page.getByLabel('E-mail').fill(email)
+    await other.page.getByLabel('Password').fill(PASSWORD)
+    await other.page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await other.page.waitForURL('**/account')
+    await other.page.getByRole('heading', { name: 'Hello, Olive' }).waitFor()
+    await other.page.goto('/')
+    await expect.poll(() => accountLink(other.page).textContent()).toBe('Account of Olive')
+    const bar = await other.page.locator('.header__bar').boundingBox()
+    const link = await accountLink(other.page).boundingBox()
+    expect(link!.height).toBeLessThanOrEqual(bar!.height)
+    expect(await other.page.locator('.nav__link').evaluateAll(oneLine)).toBe(true)
+    // Their order opens there too; the visitor order's thank-you link does not.
+    await other.page.goto(orderUrl)
+    await other.page.getByRole('heading', { name: `Order #${memberNumber}` }).waitFor()
+    expect((await other.page.goto(visitorThanks))?.status()).toBe(404)
+
+    expect(
+      [...problems(), ...other.problems()].filter((p) => !/^404 GET .*\/thank-you/.test(p)),
+    ).toEqual([])
+    await other.context.close()
+    await context.close()
+  })
+})
+
+/** Whether every element sits on the first one's line (the menu did not wrap). */
+function oneLine(elements: Element[]): boolean {
+  const tops = elements.map((element) => Math.round(element.getBoundingClientRect().top))
+  return tops.every((top) => top === tops[0])
+}
