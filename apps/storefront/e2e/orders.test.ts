@@ -1,3 +1,4 @@
+import { ApiKeyStrategy, createClient, orderFulfillments, orders } from '@vitrine/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -123,12 +124,12 @@ describe('a buyer’s orders', () => {
     const memberNumber = await orderNumber(page)
 
     await page.goto('/account')
-    const orders = page.getByRole('region', { name: 'Your orders' })
-    const listed = orders.getByRole('link', { name: /^Order #/ })
+    const history = page.getByRole('region', { name: 'Your orders' })
+    const listed = history.getByRole('link', { name: /^Order #/ })
     expect(await listed.allTextContents()).toEqual([
       expect.stringMatching(new RegExp(`^Order #${memberNumber}`)),
     ])
-    await orders.getByText('Orders you placed as a guest').waitFor()
+    await history.getByText('Orders you placed as a guest').waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await bothWidths(page, 'orders-account')
 
@@ -140,9 +141,47 @@ describe('a buyer’s orders', () => {
       'OrderConfirmedPaymentPaidShippingNot shipped yet',
     )
     await page.getByText('Nothing has shipped yet.').waitFor()
+    const orderUrl = page.url()
+
+    // The merchant ships it: the page says when, and links the tracking.
+    const admin = createClient({
+      modules: { orders, orderFulfillments },
+      auth: ApiKeyStrategy({ apiKey: stack().adminKey }),
+      baseUrl: stack().platformUrl,
+    })
+    const orderId = orderUrl.split('/').pop()!
+    const { lineItems } = await admin.orders.getOrder(orderId)
+    await admin.orderFulfillments.createFulfillment(orderId, {
+      lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })),
+      trackingInfo: {
+        trackingNumber: '1Z999',
+        shippingProvider: 'UPS',
+        trackingLink: 'https://ups.example/1Z999',
+      },
+    })
+    await page.reload()
+    await page
+      .getByText(/^Shipped on \w{3} \d{1,2}, \d{4} · 1 item · UPS tracking 1Z999$/)
+      .waitFor()
+    expect(await page.getByRole('link', { name: '1Z999' }).getAttribute('href')).toBe(
+      'https://ups.example/1Z999',
+    )
+    expect(await page.locator('.order__statuses').textContent()).toMatch(/ShippingShipped$/)
     expect(await seriousViolations(page)).toEqual([])
     await bothWidths(page, 'orders-detail')
-    const orderUrl = page.url()
+
+    // Without JavaScript the account lists the orders (links, as its paging is).
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: stack().shopUrl,
+      storageState: await context.storageState(),
+    })
+    const plainPage = await plain.newPage()
+    await plainPage.goto('/account')
+    expect(
+      await plainPage.getByRole('link', { name: new RegExp(`^Order #${memberNumber}`) }).count(),
+    ).toBe(1)
+    await plain.close()
 
     // On another device, logged in afresh: the header names them from the platform, on one line.
     const other = await openShop(browser)

@@ -1,3 +1,4 @@
+import { ApiKeyStrategy, createClient, orderFulfillments, orders } from '@vitrine/client'
 import type { LoaderFunctionArgs } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
@@ -163,6 +164,36 @@ describe('a member’s orders', () => {
       fulfillmentStatus: 'NOT_FULFILLED',
     })
     expect(own.data.found.shipments as ShipmentView[]).toEqual([])
+
+    // Once the merchant ships it, the page says when, what and how to track it.
+    const admin = createClient({
+      modules: { orders, orderFulfillments },
+      auth: ApiKeyStrategy({ apiKey: platform.adminKey }),
+      baseUrl: platform.baseUrl,
+    })
+    const shipped = await admin.orders.getOrder(anns[0]!)
+    await admin.orderFulfillments.createFulfillment(anns[0]!, {
+      lineItems: shipped.lineItems.map(({ id, quantity }) => ({ id, quantity })),
+      trackingInfo: {
+        trackingNumber: '1Z999',
+        shippingProvider: 'UPS',
+        trackingLink: 'https://ups.example/1Z999',
+      },
+    })
+    const after = await answer(orderPage, await ann.request(`/account/orders/${anns[0]}`), {
+      id: anns[0]!,
+    })
+    expect(after.data.found.order.fulfillmentStatus).toBe('FULFILLED')
+    expect(after.data.found.shipments).toEqual([
+      {
+        id: expect.any(String),
+        date: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+        items: 1,
+        carrier: 'UPS',
+        trackingNumber: '1Z999',
+        trackingLink: 'https://ups.example/1Z999',
+      },
+    ])
     for (const [who, id] of [
       [bob, anns[0]!],
       [ann, bobs],
