@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { member, headers } = await memberOfRequest(request)
   const read = await withOrderDesk((desk) => buyersOrderView(desk, member, params.id ?? '', true))
   if (!read) return data({ found: undefined }, { status: 503, headers })
-  if (!read.value) notFound('order')
+  if (!read.value) notFound('order', headers)
   return data(
     { found: read.value as { order: OrderView; shipments?: ShipmentView[] } | undefined },
     { headers },

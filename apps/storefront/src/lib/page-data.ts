@@ -25,9 +25,9 @@ export interface Missing {
   what: string
 }
 
-/** Ends the request with a 404 for `what`. */
-export function notFound(what: string): never {
-  throw data<Missing>({ what }, { status: 404 })
+/** Ends the request with a 404 for `what` (with `headers`, e.g. a shopper's renewed tokens). */
+export function notFound(what: string, headers?: HeadersInit): never {
+  throw data<Missing>({ what }, { status: 404, headers })
 }
 
 /**

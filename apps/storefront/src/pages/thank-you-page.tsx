@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     buyersOrderView(desk, await buyerOf(shopper), orderId),
   )
   if (!read) return data({ order: undefined }, { status: 503, headers: shopper.headers() })
-  if (!read.value) notFound('order')
+  if (!read.value) notFound('order', shopper.headers())
   return data({ order: read.value.order as OrderView | undefined }, { headers: shopper.headers() })
 }
 
