@@ -111,6 +111,8 @@ describe('a buyer’s orders', () => {
     await stranger.page.getByRole('heading', { name: 'Order not found' }).waitFor()
     expect(await stranger.page.getByText(visitorNumber).count()).toBe(0)
     await stranger.page.getByRole('link', { name: 'Back to the shop' }).waitFor()
+    expect(await stranger.page.title()).toBe('Not found · Vitrine')
+    await screenshot(stranger.page, 'orders-not-found', false)
     await stranger.context.close()
 
     // Registered, they buy again: the account lists that order, not the one bought as a visitor.
