@@ -18,7 +18,7 @@ const MAX_ID_LENGTH = 100
 /** The longest paging cursor the shop passes on (wire-orders-members §1.2). */
 const MAX_CURSOR_LENGTH = 16000
 /** Orders on one page of the member's history. */
-export const ORDERS_PER_PAGE = 10
+const ORDERS_PER_PAGE = 10
 
 const deskOf = (key: NonNullable<ReturnType<typeof storeKey>>) =>
   createClient({
@@ -57,7 +57,7 @@ export async function withOrderDesk<T>(
 }
 
 /** Whether `buyer` is the buyer of `order`: the same member, or the same visitor. */
-export function isBuyerOf(order: Order, buyer: Buyer): boolean {
+function isBuyerOf(order: Order, buyer: Buyer): boolean {
   const info = order.buyerInfo
   return 'memberId' in buyer
     ? !!buyer.memberId && info?.memberId === buyer.memberId
@@ -68,7 +68,7 @@ export function isBuyerOf(order: Order, buyer: Buyer): boolean {
  * Order `id` if `buyer` bought it, else `undefined` — whether it is someone else's or no one's,
  * so that the answer tells nothing of other people's orders.
  */
-export async function buyersOrder(
+async function buyersOrder(
   desk: OrderDesk,
   buyer: Buyer | undefined,
   id: string,
@@ -128,7 +128,7 @@ export async function memberOrders(
       },
     }),
   )
-  const own = found.filter((order) => isBuyerOf(order, { memberId, name: {} }))
+  const own = found.filter((order) => order.buyerInfo?.memberId === memberId)
   const { next, prev } = metadata?.cursors ?? {}
   return {
     orders: own.map(orderSummaryOf),
