@@ -5,7 +5,9 @@ import {
   DESKTOP,
   launchChromium,
   newEmail,
+  openConsoleOrders,
   openShop,
+  payOnHostedCheckout,
   PHONE,
   screenshot,
   seriousViolations,
@@ -37,36 +39,7 @@ async function buyAsVisitor(email: string): Promise<string> {
   const drawer = page.getByRole('dialog', { name: /Your cart/ })
   await drawer.getByRole('link', { name: 'Enamel Pin Set' }).waitFor()
   await drawer.getByRole('button', { name: 'Checkout' }).click()
-  await page.waitForURL(`${stack().platformUrl}/_vitrine/checkout/**`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Full name').fill('Nora Buyer')
-  await page.getByLabel('Address', { exact: true }).fill('120 Mercer Street')
-  await page.getByLabel('City').fill('New York')
-  await page.getByLabel('Postal code').fill('10012')
-  // Each change of country, state or delivery prices the page again (a form post).
-  const reprice = async (current: () => Promise<boolean>, change: () => Promise<unknown>) => {
-    if (!(await current())) await Promise.all([page.waitForNavigation(), change()])
-  }
-  const country = page.getByLabel('Country')
-  const state = page.getByLabel('State / region')
-  const standard = page.getByLabel(/Standard Shipping/)
-  await reprice(
-    async () => (await country.inputValue()) === 'US',
-    () => country.selectOption('US'),
-  )
-  await reprice(
-    async () => (await state.inputValue()) === 'US-NY',
-    () => state.selectOption('US-NY'),
-  )
-  await reprice(
-    () => standard.isChecked(),
-    () => standard.check(),
-  )
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await Promise.all([
-    page.waitForURL(`${stack().shopUrl}/thank-you?orderId=*`),
-    page.getByRole('button', { name: /Place order/ }).click(),
-  ])
+  await payOnHostedCheckout(page, { email, name: 'Nora Buyer' })
   const orderId = new URL(page.url()).searchParams.get('orderId')!
   expect(problems()).toEqual([])
   await context.close()
@@ -89,19 +62,6 @@ async function capture(page: Page, name: string, fullPage = true) {
   await screenshot(page, name, fullPage)
 }
 
-/** Signs in on the console's door with the stack's admin key, and opens the orders. */
-async function openOrders(page: Page) {
-  await page.goto('/admin')
-  await page.getByLabel('Admin key').fill(stack().adminKey)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor()
-  await page
-    .getByRole('navigation', { name: 'Sales' })
-    .getByRole('link', { name: 'Orders' })
-    .click()
-  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
-}
-
 describe('a merchant', () => {
   it('finds a shopper’s order by e-mail, marks it fulfilled, and comes back to the filtered list', async () => {
     const email = newEmail('nora')
@@ -109,7 +69,7 @@ describe('a merchant', () => {
     const { number } = await merchant().orders.getOrder(orderId)
 
     const { page, context, problems } = await openShop(browser, DESKTOP)
-    await openOrders(page)
+    await openConsoleOrders(page)
     await page.getByLabel('Search orders by number or buyer e-mail').fill(email)
     await page.getByLabel('Fulfillment').selectOption('NOT_FULFILLED')
     await page.waitForURL(/fulfillment=NOT_FULFILLED/)

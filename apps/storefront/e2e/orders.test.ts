@@ -1,4 +1,3 @@
-import { ApiKeyStrategy, createClient, orderFulfillments, orders } from '@vitrine/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -6,7 +5,9 @@ import {
   launchChromium,
   mail,
   newEmail,
+  openConsoleOrders,
   openShop,
+  payOnHostedCheckout,
   PHONE,
   screenshot,
   seriousViolations,
@@ -36,37 +37,7 @@ async function buy(page: Page, slug: string, email: string): Promise<string> {
   await page.getByRole('dialog', { name: /Your cart/ }).waitFor()
   await page.goto('/cart')
   await page.getByRole('button', { name: 'Checkout' }).click()
-  await page.waitForURL(`${stack().platformUrl}/_vitrine/checkout/**`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Full name').fill('Olive Buyer')
-  await page.getByLabel('Address', { exact: true }).fill('120 Mercer Street')
-  await page.getByLabel('City').fill('New York')
-  await page.getByLabel('Postal code').fill('10012')
-  // Each change of country, state or delivery prices the page again (a form post).
-  const choose = async (done: () => Promise<boolean>, change: () => Promise<unknown>) => {
-    if (!(await done())) await Promise.all([page.waitForNavigation(), change()])
-  }
-  const country = page.getByLabel('Country')
-  const state = page.getByLabel('State / region')
-  const standard = page.getByLabel(/Standard Shipping/)
-  await choose(
-    async () => (await country.inputValue()) === 'US',
-    () => country.selectOption('US'),
-  )
-  await choose(
-    async () => (await state.inputValue()) === 'US-NY',
-    () => state.selectOption('US-NY'),
-  )
-  await choose(
-    () => standard.isChecked(),
-    () => standard.check(),
-  )
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await Promise.all([
-    page.waitForURL(`${stack().shopUrl}/thank-you?orderId=*`),
-    page.getByRole('button', { name: /Place order/ }).click(),
-  ])
-  await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+  await payOnHostedCheckout(page, { email, name: 'Olive Buyer' })
   return page.url()
 }
 
@@ -147,22 +118,28 @@ describe('a buyer’s orders', () => {
     await page.getByText('Nothing has shipped yet.').waitFor()
     const orderUrl = page.url()
 
-    // The merchant ships it: the page says when, and links the tracking.
-    const admin = createClient({
-      modules: { orders, orderFulfillments },
-      auth: ApiKeyStrategy({ apiKey: stack().adminKey }),
-      baseUrl: stack().platformUrl,
+    // The merchant finds it by the buyer's e-mail in the console and ships it; the buyer's page
+    // then says when, and links the tracking.
+    const merchant = await openShop(browser)
+    await openConsoleOrders(merchant.page)
+    await merchant.page.getByLabel('Search orders by number or buyer e-mail').fill(email)
+    const row = merchant.page.getByRole('row').filter({ hasText: `#${memberNumber}` })
+    await row.getByRole('link', { name: `Order #${memberNumber}` }).click()
+    await merchant.page.getByRole('heading', { level: 1, name: `Order #${memberNumber}` }).waitFor()
+    await merchant.page.getByRole('button', { name: 'Mark as fulfilled' }).click()
+    const ship = merchant.page.getByRole('dialog', {
+      name: `Mark order #${memberNumber} as fulfilled`,
     })
-    const orderId = orderUrl.split('/').pop()!
-    const { lineItems } = await admin.orders.getOrder(orderId)
-    await admin.orderFulfillments.createFulfillment(orderId, {
-      lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })),
-      trackingInfo: {
-        trackingNumber: '1Z999',
-        shippingProvider: 'UPS',
-        trackingLink: 'https://ups.example/1Z999',
-      },
-    })
+    await ship.getByLabel('Tracking number (optional)').fill('1Z999')
+    await ship.getByLabel('Carrier (optional)').fill('UPS')
+    await ship.getByLabel('Tracking link (optional)').fill('https://ups.example/1Z999')
+    await ship.getByRole('button', { name: 'Mark as fulfilled' }).click()
+    await merchant.page
+      .locator('.adm-page-header__meta')
+      .getByText('Fulfilled', { exact: true })
+      .waitFor()
+    expect(merchant.problems()).toEqual([])
+    await merchant.context.close()
     await page.reload()
     await page
       .getByText(/^Shipped on \w{3} \d{1,2}, \d{4} · 1 item · UPS tracking 1Z999$/)

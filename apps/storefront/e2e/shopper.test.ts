@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openShop, screenshot, seriousViolations, stack } from './support'
+import {
+  launchChromium,
+  openShop,
+  payOnHostedCheckout,
+  screenshot,
+  seriousViolations,
+} from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -133,39 +139,11 @@ describe('a shopper', () => {
 
     // The hosted checkout: contact, address, delivery and the test card, then back to the shop.
     await page.getByRole('button', { name: 'Checkout' }).click()
-    await page.waitForURL(`${stack().platformUrl}/_vitrine/checkout/**`)
-    await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor()
-    await page.getByLabel('E-mail').fill('shopper@example.com')
-    await page.getByLabel('Full name').fill('Sam Shopper')
-    await page.getByLabel('Address', { exact: true }).fill('120 Mercer Street')
-    await page.getByLabel('City').fill('New York')
-    await page.getByLabel('Postal code').fill('10012')
-    // The page prices itself again on each change of country, state or delivery (a form post);
-    // what the cart's estimate already chose may be filled in.
-    const reprice = async (current: () => Promise<boolean>, change: () => Promise<unknown>) => {
-      if (!(await current())) await Promise.all([page.waitForNavigation(), change()])
-    }
-    const country = page.getByLabel('Country')
-    const state = page.getByLabel('State / region')
-    const express = page.getByLabel(/Express Shipping/)
-    await reprice(
-      async () => (await country.inputValue()) === 'US',
-      () => country.selectOption('US'),
-    )
-    await reprice(
-      async () => (await state.inputValue()) === 'US-NY',
-      () => state.selectOption('US-NY'),
-    )
-    await reprice(
-      () => express.isChecked(),
-      () => express.check(),
-    )
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await Promise.all([
-      page.waitForURL(`${stack().shopUrl}/thank-you?orderId=*`),
-      page.getByRole('button', { name: /Place order/ }).click(),
-    ])
-    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await payOnHostedCheckout(page, {
+      email: 'shopper@example.com',
+      name: 'Sam Shopper',
+      delivery: /Express Shipping/,
+    })
     const orderId = new URL(page.url()).searchParams.get('orderId')
     expect(orderId).toBeTruthy()
     // The order's number, not its id, and what was bought.

@@ -132,3 +132,63 @@ export async function registerAndLogOut(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.waitForURL(`${stack().shopUrl}/`)
 }
+
+/**
+ * On the hosted checkout page `page` was sent to: fills in `email`, `name` and an address in New
+ * York, picks `delivery`, pays with the test card and waits for the shop's thank-you page. The
+ * page prices itself again on each change of country, state or delivery (a form post); what the
+ * cart's estimate already chose may be filled in.
+ */
+export async function payOnHostedCheckout(
+  page: Page,
+  {
+    email,
+    name,
+    delivery = /Standard Shipping/,
+  }: { email: string; name: string; delivery?: RegExp },
+) {
+  await page.waitForURL(`${stack().platformUrl}/_vitrine/checkout/**`)
+  await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Address', { exact: true }).fill('120 Mercer Street')
+  await page.getByLabel('City').fill('New York')
+  await page.getByLabel('Postal code').fill('10012')
+  const reprice = async (current: () => Promise<boolean>, change: () => Promise<unknown>) => {
+    if (!(await current())) await Promise.all([page.waitForNavigation(), change()])
+  }
+  const country = page.getByLabel('Country')
+  const state = page.getByLabel('State / region')
+  const option = page.getByLabel(delivery)
+  await reprice(
+    async () => (await country.inputValue()) === 'US',
+    () => country.selectOption('US'),
+  )
+  await reprice(
+    async () => (await state.inputValue()) === 'US-NY',
+    () => state.selectOption('US-NY'),
+  )
+  await reprice(
+    () => option.isChecked(),
+    () => option.check(),
+  )
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await Promise.all([
+    page.waitForURL(`${stack().shopUrl}/thank-you?orderId=*`),
+    page.getByRole('button', { name: /Place order/ }).click(),
+  ])
+  await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+}
+
+/** Signs in on the merchant console's door with the stack's admin key, and opens the orders. */
+export async function openConsoleOrders(page: Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Admin key').fill(stack().adminKey)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor()
+  await page
+    .getByRole('navigation', { name: 'Sales' })
+    .getByRole('link', { name: 'Orders' })
+    .click()
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor()
+}
