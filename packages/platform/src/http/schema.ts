@@ -6,6 +6,8 @@ import type { FromSchema as Derived, JSONSchema } from 'json-schema-to-ts'
  * {@link FromSchema} rather than written again.
  */
 
+export type { JSONSchema }
+
 /** What a request that passed `schema` holds (defaulted properties are there). */
 export type FromSchema<S extends JSONSchema> = Derived<S>
 
@@ -21,6 +23,14 @@ export const text = (maxLength: number, minLength = 0) =>
 
 /** A boolean. */
 export const flag = { type: 'boolean' } as const
+
+/** An array of at most `maxItems` `items`, and at least `minItems` when above 0. */
+export const list = <const I extends JSONSchema>(items: I, maxItems: number, minItems = 0) =>
+  ({ type: 'array', items, maxItems, ...(minItems > 0 ? { minItems } : {}) }) as {
+    type: 'array'
+    items: I
+    maxItems: number
+  }
 
 /** An object of `properties` (others let through), the `required` ones needed. */
 export const object = <

@@ -19,7 +19,7 @@ function media(input: CollectionInput['media']): string | undefined {
   const items = (input.items ?? []).map(
     (item) => ({ id: randomUUID(), ...item }) as unknown as MediaItem,
   )
-  const main = (input.mainMedia as MediaItem | undefined) ?? items[0]
+  const main = (input.mainMedia as unknown as MediaItem | undefined) ?? items[0]
   const value: Media = { ...(main ? { mainMedia: main } : {}), items }
   return JSON.stringify(value)
 }

@@ -2,14 +2,15 @@
  * JSON schemas and body types of the catalog writer routes (wire-contract §4). Read-only fields
  * that clients send back (`id`, `numericId`, `lastUpdated`, …) are let through and ignored.
  */
-import { flag, text, type FromSchema } from '../../http/schema.js'
+import { closed, flag, list, object, text, type FromSchema } from '../../http/schema.js'
 import { key } from './schema.js'
 
 /** The largest price, cost or weight the catalog takes (so that every sum of money stays exact). */
 export const MAX_AMOUNT = 1e9
 const amount = { type: 'number', minimum: 0, maximum: MAX_AMOUNT } as const
-const ids = (maxItems: number) =>
-  ({ type: 'array', minItems: 1, maxItems, uniqueItems: true, items: key }) as const
+const ids = (maxItems: number) => ({ ...list(key, maxItems, 1), uniqueItems: true }) as const
+/** A product's or collection's slug: no space, `/`, `?`, `#`, `%` or `\`. */
+const slug = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\s/?#%\\\\]+$' } as const
 
 const UNITS = ['ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB'].concat([
   'FLOZ',
@@ -22,271 +23,168 @@ const UNITS = ['ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 
   'SQFT',
 ])
 
-const choice = {
-  type: 'object',
-  properties: { value: text(100, 1), description: text(100, 1), inStock: flag, visible: flag },
-} as const
+const choice = object({
+  value: text(100, 1),
+  description: text(100, 1),
+  inStock: flag,
+  visible: flag,
+})
 
-const option = {
-  type: 'object',
-  required: ['name', 'choices'],
-  properties: {
+const option = object(
+  {
     optionType: { type: 'string', enum: ['drop_down', 'color'] },
     name: text(50, 1),
-    choices: { type: 'array', minItems: 1, maxItems: 100, items: choice },
+    choices: list(choice, 100, 1),
   },
-} as const
+  ['name', 'choices'],
+)
+
+/** A title with a text, as product pages show (`additionalInfoSections`). */
+const section = object({ title: text(100, 1), description: text(16000) }, ['title'])
 
 /** The writable fields of a product. */
-const product = {
-  type: 'object',
-  properties: {
-    id: key,
-    name: text(80, 1),
-    slug: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\s/?#%\\\\]+$' },
-    visible: flag,
-    productType: { type: 'string', enum: ['physical', 'digital'] },
-    description: text(16000),
-    sku: text(40),
-    weight: amount,
-    priceData: { type: 'object', properties: { price: amount } },
-    price: { type: 'object', properties: { price: amount } },
-    costAndProfitData: { type: 'object', properties: { itemCost: amount } },
-    discount: {
-      type: 'object',
-      properties: { type: { type: 'string', enum: ['NONE', 'AMOUNT', 'PERCENT'] }, value: amount },
-    },
-    ribbon: text(30),
-    ribbons: {
-      type: 'array',
-      maxItems: 1,
-      items: { type: 'object', properties: { text: text(30) } },
-    },
-    brand: text(50),
-    manageVariants: flag,
-    productOptions: { type: 'array', maxItems: 6, items: option },
-    additionalInfoSections: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['title'],
-        properties: { title: text(100, 1), description: text(16000) },
+const product = object({
+  id: key,
+  name: text(80, 1),
+  slug,
+  visible: flag,
+  productType: { type: 'string', enum: ['physical', 'digital'] },
+  description: text(16000),
+  sku: text(40),
+  weight: amount,
+  priceData: object({ price: amount }),
+  price: object({ price: amount }),
+  costAndProfitData: object({ itemCost: amount }),
+  discount: object({
+    type: { type: 'string', enum: ['NONE', 'AMOUNT', 'PERCENT'] },
+    value: amount,
+  }),
+  ribbon: text(30),
+  ribbons: list(object({ text: text(30) }), 1),
+  brand: text(50),
+  manageVariants: flag,
+  productOptions: list(option, 6),
+  additionalInfoSections: list(section, 20),
+  customTextFields: list(
+    object(
+      {
+        title: text(100, 1),
+        maxLength: { type: 'integer', minimum: 1, maximum: 500 },
+        mandatory: flag,
       },
+      ['title'],
+    ),
+    5,
+  ),
+  seoData: { type: 'object', maxProperties: 10 },
+  pricePerUnitData: object(
+    {
+      totalQuantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
+      totalMeasurementUnit: { type: 'string', enum: UNITS },
+      baseQuantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
+      baseMeasurementUnit: { type: 'string', enum: UNITS },
     },
-    customTextFields: {
-      type: 'array',
-      maxItems: 5,
-      items: {
-        type: 'object',
-        required: ['title'],
-        properties: {
-          title: text(100, 1),
-          maxLength: { type: 'integer', minimum: 1, maximum: 500 },
-          mandatory: flag,
-        },
-      },
-    },
-    seoData: { type: 'object', maxProperties: 10 },
-    pricePerUnitData: {
-      type: 'object',
-      required: ['totalQuantity', 'totalMeasurementUnit', 'baseQuantity', 'baseMeasurementUnit'],
-      properties: {
-        totalQuantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
-        totalMeasurementUnit: { type: 'string', enum: UNITS },
-        baseQuantity: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
-        baseMeasurementUnit: { type: 'string', enum: UNITS },
-      },
-    },
-    stock: {
-      type: 'object',
-      properties: {
-        trackInventory: flag,
-        quantity: { type: 'integer', minimum: 0, maximum: 1e9 },
-        inStock: flag,
-      },
-    },
-  },
-} as const
+    ['totalQuantity', 'totalMeasurementUnit', 'baseQuantity', 'baseMeasurementUnit'],
+  ),
+  stock: object({
+    trackInventory: flag,
+    quantity: { type: 'integer', minimum: 0, maximum: 1e9 },
+    inStock: flag,
+  }),
+})
 
 /** `POST /stores/v1/products`: `{product}` with at least a name. */
-export const createProductBody = {
-  type: 'object',
-  required: ['product'],
-  properties: { product: { ...product, required: ['name'] } },
-} as const
+export const createProductBody = object({ product: { ...product, required: ['name'] } }, [
+  'product',
+])
 
 /** `PATCH /stores/v1/products/{id}`: `{product}` with the fields to change. */
-export const updateProductBody = {
-  type: 'object',
-  required: ['product'],
-  properties: { product },
-} as const
+export const updateProductBody = object({ product }, ['product'])
 
-const variantUpdate = {
-  type: 'object',
-  properties: {
-    choices: { type: 'object', additionalProperties: text(100) },
-    variantIds: ids(1000),
-    price: amount,
-    cost: amount,
-    weight: amount,
-    sku: text(40),
-    visible: flag,
-  },
-} as const
+const variantUpdate = object({
+  choices: { type: 'object', additionalProperties: text(100) },
+  variantIds: ids(1000),
+  price: amount,
+  cost: amount,
+  weight: amount,
+  sku: text(40),
+  visible: flag,
+})
 
 /** `PATCH …/variants`: what to set on the variants picked by `choices` or `variantIds` (one needed). */
-export const updateVariantsBody = {
-  type: 'object',
-  required: ['variants'],
-  properties: {
-    id: key,
-    variants: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 100,
-      items: variantUpdate,
-    },
-  },
-} as const
+export const updateVariantsBody = object({ id: key, variants: list(variantUpdate, 100, 1) }, [
+  'variants',
+])
 
-const mediaItem = {
-  type: 'object',
-  properties: {
-    url: { type: 'string', maxLength: 2048, pattern: '^(https?://|/)[^\\s]*$' },
-    mediaId: key,
-    width: { type: 'integer', minimum: 1, maximum: 100000 },
-    height: { type: 'integer', minimum: 1, maximum: 100000 },
-    choice: {
-      type: 'object',
-      required: ['option', 'choice'],
-      properties: { option: text(50, 1), choice: text(100, 1) },
-    },
-  },
-} as const
+const mediaItem = object({
+  url: { type: 'string', maxLength: 2048, pattern: '^(https?://|/)[^\\s]*$' },
+  mediaId: key,
+  width: { type: 'integer', minimum: 1, maximum: 100000 },
+  height: { type: 'integer', minimum: 1, maximum: 100000 },
+  choice: object({ option: text(50, 1), choice: text(100, 1) }, ['option', 'choice']),
+})
 
 /** `POST …/media`: items by `url` (with its size when known) or `mediaId` (one needed), maybe for a choice. */
-export const addMediaBody = {
-  type: 'object',
-  required: ['media'],
-  properties: {
-    id: key,
-    media: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 50,
-      items: mediaItem,
-    },
-  },
-} as const
+export const addMediaBody = object({ id: key, media: list(mediaItem, 50, 1) }, ['media'])
 
 /** `POST …/media/delete`. */
-export const removeMediaBody = {
-  type: 'object',
-  required: ['mediaIds'],
-  properties: { id: key, mediaIds: ids(100) },
-} as const
+export const removeMediaBody = object({ id: key, mediaIds: ids(100) }, ['mediaIds'])
 
-const choiceMedia = {
-  type: 'object',
-  required: ['option', 'choice', 'mediaIds'],
-  properties: {
-    option: text(50, 1),
-    choice: text(100, 1),
-    mediaIds: { type: 'array', maxItems: 100, items: key },
-  },
-} as const
+const choiceMedia = object(
+  { option: text(50, 1), choice: text(100, 1), mediaIds: list(key, 100) },
+  ['option', 'choice', 'mediaIds'],
+)
 
 /** `PATCH …/choices/media` and `POST …/choices/media/delete`. */
-export const choicesMediaBody = {
-  type: 'object',
-  required: ['media'],
-  properties: {
-    id: key,
-    media: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 100,
-      items: choiceMedia,
-    },
-  },
-} as const
+export const choicesMediaBody = object({ id: key, media: list(choiceMedia, 100, 1) }, ['media'])
 
 /** `POST /stores/v1/collections/{id}/productIds[/delete]`. */
-export const productIdsBody = {
-  type: 'object',
-  required: ['productIds'],
-  properties: { id: key, productIds: ids(1000) },
-} as const
+export const productIdsBody = object({ id: key, productIds: ids(1000) }, ['productIds'])
 
-const collection = {
-  type: 'object',
-  properties: {
-    id: key,
-    name: text(100, 1),
-    slug: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\s/?#%\\\\]+$' },
-    visible: flag,
-    description: text(16000),
-    media: {
-      type: 'object',
-      properties: {
-        mainMedia: { type: 'object' },
-        items: { type: 'array', maxItems: 50, items: { type: 'object' } },
-      },
-    },
-  },
-} as const
+const collection = object({
+  id: key,
+  name: text(100, 1),
+  slug,
+  visible: flag,
+  description: text(16000),
+  media: object({ mainMedia: { type: 'object' }, items: list({ type: 'object' }, 50) }),
+})
 
 /** `POST /stores/v1/collections`. */
-export const createCollectionBody = {
-  type: 'object',
-  required: ['collection'],
-  properties: { collection: { ...collection, required: ['name'] } },
-} as const
+export const createCollectionBody = object({ collection: { ...collection, required: ['name'] } }, [
+  'collection',
+])
 
 /** `PATCH /stores/v1/collections/{id}`. */
-export const updateCollectionBody = {
-  type: 'object',
-  required: ['collection'],
-  properties: { collection },
-} as const
+export const updateCollectionBody = object({ collection }, ['collection'])
 
 const properties = { price: amount, cost: amount, weight: amount } as const
 const adjustment = {
-  type: 'object',
-  minProperties: 1,
-  maxProperties: 1,
-  properties: {
+  ...object({
     amount: { type: 'number', minimum: -1e9, maximum: 1e9 },
     percentage: { type: 'number', minimum: -100, maximum: 10000 },
-  },
+  }),
+  minProperties: 1,
+  maxProperties: 1,
 } as const
 
 /** `POST /stores/v1/bulk/products/update`: `{ids, set: {price|cost|weight}}`. */
-export const bulkUpdateBody = {
-  type: 'object',
-  required: ['ids', 'set'],
-  properties: {
-    ids: ids(1000),
-    set: { type: 'object', minProperties: 1, additionalProperties: false, properties },
-  },
-} as const
+export const bulkUpdateBody = object(
+  { ids: ids(1000), set: { ...closed(properties), minProperties: 1 } },
+  ['ids', 'set'],
+)
 
 /** `POST /stores/v1/bulk/products/adjust-properties`: `{ids, adjust: {price|cost|weight: …}}`. */
-export const bulkAdjustBody = {
-  type: 'object',
-  required: ['ids', 'adjust'],
-  properties: {
+export const bulkAdjustBody = object(
+  {
     ids: ids(1000),
     adjust: {
-      type: 'object',
+      ...closed({ price: adjustment, cost: adjustment, weight: adjustment }),
       minProperties: 1,
-      additionalProperties: false,
-      properties: { price: adjustment, cost: adjustment, weight: adjustment },
     },
   },
-} as const
+  ['ids', 'adjust'],
+)
 
 /** An option as a writer sends it. */
 export type OptionInput = FromSchema<typeof option>
