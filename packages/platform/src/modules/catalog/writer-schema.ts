@@ -209,9 +209,3 @@ export type BulkProperty = keyof typeof properties
 
 /** How a bulk adjustment changes a property: by an amount or a percentage. */
 export type Adjustment = FromSchema<typeof adjustment>
-
-/** `POST /stores/v1/bulk/products/update`. */
-export type BulkUpdateBody = FromSchema<typeof bulkUpdateBody>
-
-/** `POST /stores/v1/bulk/products/adjust-properties`. */
-export type BulkAdjustBody = FromSchema<typeof bulkAdjustBody>
