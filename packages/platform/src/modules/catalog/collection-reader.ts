@@ -3,7 +3,7 @@ import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
-import { collectionView } from './collection-view.js'
+import { absoluteMedia } from './media-urls.js'
 import {
   both,
   countMatches,
@@ -14,12 +14,13 @@ import {
   type QueryInput,
 } from '../../query/index.js'
 import { COLLECTION_FIELDS } from './query-fields.js'
-import type { CollectionRow } from './rows.js'
-import type { PagingMetadata, WireCollection } from './types.js'
+import { parseJson, type CollectionRow } from './rows.js'
+import type { Media, PagingMetadata, WireCollection } from './types.js'
 
 /**
- * Wire collections of `rows`, with their product counts (visible products for visitors) and
- * their media on `publicUrl`.
+ * The wire collections of `rows` (`{id, name, media, numberOfProducts, description, slug,
+ * visible}`), with their product counts (visible products for visitors) and their media on
+ * `publicUrl`.
  */
 export async function collectionViews(
   db: Kysely<Schema>,
@@ -28,21 +29,27 @@ export async function collectionViews(
   publicUrl: string,
 ): Promise<WireCollection[]> {
   if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
   let counts = db
     .selectFrom('collection_products')
     .select((eb) => ['collection_products.collection_id', eb.fn.countAll<number>().as('count')])
-    .where(
-      'collection_products.collection_id',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where('collection_products.collection_id', 'in', ids)
     .groupBy('collection_products.collection_id')
   if (!reader.elevated)
     counts = counts
       .innerJoin('products', 'products.id', 'collection_products.product_id')
       .where('products.visible', '=', 1)
   const byId = new Map((await counts.execute()).map((c) => [c.collection_id, Number(c.count)]))
-  return rows.map((row) => collectionView(row, byId.get(row.id) ?? 0, publicUrl))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    media: absoluteMedia(parseJson<Partial<Media>>(row.media, {}), publicUrl),
+    numberOfProducts: byId.get(row.id) ?? 0,
+    description: row.description,
+    slug: row.slug,
+    visible: row.visible === 1,
+    lastUpdated: row.last_updated,
+  }))
 }
 
 /** The collection with `column` = `value` that `reader` may see, as `{collection}`, or a 404. */
