@@ -1,4 +1,4 @@
-import { colors, prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
+import { colors, dropDown, prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
 
 /** The demo shop's accessories. */
 export const ACCESSORIES: DemoProduct[] = [
@@ -49,13 +49,7 @@ export const ACCESSORIES: DemoProduct[] = [
     cost: 24,
     weight: 0.04,
     brand: 'Atlas Goods',
-    options: [
-      {
-        name: 'Frame',
-        optionType: 'drop_down',
-        choices: [{ name: 'Tortoise' }, { name: 'Matte Black' }],
-      },
-    ],
+    options: [dropDown('Frame', 'Tortoise', 'Matte Black')],
     variants: ({ Frame }) => ({ quantity: Frame === 'Tortoise' ? 11 : 0 }),
     info: [
       { title: 'In the box', description: prose('Hard case and microfibre cloth.') },
@@ -77,9 +71,7 @@ export const ACCESSORIES: DemoProduct[] = [
     weight: 0.08,
     brand: 'Atlas Goods',
     ribbon: 'New',
-    options: [
-      { name: 'Strap', optionType: 'drop_down', choices: [{ name: 'Leather' }, { name: 'Mesh' }] },
-    ],
+    options: [dropDown('Strap', 'Leather', 'Mesh')],
     variants: ({ Strap }) => ({ price: Strap === 'Mesh' ? 169 : 149, quantity: 8 }),
     info: [{ title: 'Warranty', description: prose('Two years, worldwide.') }, SHIPPING_INFO],
     motif: 'watch',
@@ -151,13 +143,7 @@ export const DIGITAL: DemoProduct[] = [
     sku: 'GIFT',
     price: 25,
     productType: 'digital',
-    options: [
-      {
-        name: 'Amount',
-        optionType: 'drop_down',
-        choices: [{ name: '$25' }, { name: '$50' }, { name: '$100' }],
-      },
-    ],
+    options: [dropDown('Amount', '$25', '$50', '$100')],
     variants: ({ Amount }) => ({ price: Number(Amount!.slice(1)) }),
     motif: 'giftcard',
     palette: ['#1f2a44', '#e9b44c', '#f6f1e7'],

@@ -1,4 +1,4 @@
-import { colors, prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
+import { colors, dropDown, prose, sizes, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
 
 /** The demo shop's home goods. */
 export const HOME: DemoProduct[] = [
@@ -50,11 +50,7 @@ export const HOME: DemoProduct[] = [
     brand: 'Vitrine Home',
     options: [
       colors(['Natural', '#d8cdb9'], ['Terracotta', '#c0643f'], ['Slate', '#5b6770']),
-      {
-        name: 'Size',
-        optionType: 'drop_down',
-        choices: [{ name: '45 × 45 cm' }, { name: '55 × 55 cm' }],
-      },
+      sizes('45 × 45 cm', '55 × 55 cm'),
     ],
     variants: ({ Color, Size }) => ({
       price: Size === '55 × 55 cm' ? 55 : undefined,
@@ -80,13 +76,7 @@ export const HOME: DemoProduct[] = [
     brand: 'Vitrine Home',
     ribbon: 'New',
     quantity: 80,
-    options: [
-      {
-        name: 'Scent',
-        optionType: 'drop_down',
-        choices: [{ name: 'Cedar & Smoke' }, { name: 'Fig Leaf' }, { name: 'Sea Salt' }],
-      },
-    ],
+    options: [dropDown('Scent', 'Cedar & Smoke', 'Fig Leaf', 'Sea Salt')],
     info: [SHIPPING_INFO],
     motif: 'candle',
     palette: ['#f6efe3', '#b86b2c', '#f2d49b'],

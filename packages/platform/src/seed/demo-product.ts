@@ -70,12 +70,15 @@ export interface DemoCollection {
 export const prose = (...texts: string[]): string =>
   String(html`${texts.map((text) => html`<p>${text}</p>`)}`)
 
-/** A `Size` option with these choices. */
-export const sizes = (...names: string[]): DemoOption => ({
-  name: 'Size',
+/** A drop-down option `name` with these choices. */
+export const dropDown = (name: string, ...choices: string[]): DemoOption => ({
+  name,
   optionType: 'drop_down',
-  choices: names.map((name) => ({ name })),
+  choices: choices.map((choice) => ({ name: choice })),
 })
+
+/** A `Size` option with these choices. */
+export const sizes = (...names: string[]): DemoOption => dropDown('Size', ...names)
 
 /** A colour option from `[name, hex]` pairs. */
 export const colors = (...pairs: [string, string][]): DemoOption => ({
