@@ -3,7 +3,7 @@ import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { CallerIdentity } from '../../auth/caller.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { closed, text, type FromSchema } from '../../http/schema.js'
+import { closed, list, object, text, type FromSchema } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { isUniqueViolation, type IdentityContext } from './identity-context.js'
 import { lockMember, findMember, profileOf, updateMember, type Member } from './members.js'
@@ -73,51 +73,36 @@ const CONTACT_KEYS = {
 const PROFILE_KEYS = { nickname: 'nickname', title: 'title' } as const
 
 const name = text(200)
-const updateSchema = {
-  type: 'object',
-  required: ['member'],
-  properties: {
-    member: {
-      type: 'object',
-      properties: {
-        id: text(100),
-        contact: closed({
-          firstName: name,
-          lastName: name,
-          phones: { type: 'array', maxItems: 20, items: text(50) },
-          emails: { type: 'array', maxItems: 20, items: text(254) },
-          birthdate: { type: 'string', maxLength: 10, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
-          company: name,
-          jobTitle: name,
-        }),
-        profile: closed({
-          nickname: name,
-          title: name,
-          /** Read-only here (§2.4): let through, never applied. */
-          slug: text(255),
-          photo: { type: 'object', properties: { url: text(2048) } },
-        }),
-      },
-    },
+const updateSchema = object(
+  {
+    member: object({
+      id: text(100),
+      contact: closed({
+        firstName: name,
+        lastName: name,
+        phones: list(text(50), 20),
+        emails: list(text(254), 20),
+        birthdate: { type: 'string', maxLength: 10, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+        company: name,
+        jobTitle: name,
+      }),
+      profile: closed({
+        nickname: name,
+        title: name,
+        /** Read-only here (§2.4): let through, never applied. */
+        slug: text(255),
+        photo: object({ url: text(2048) }),
+      }),
+    }),
   },
-} as const
+  ['member'],
+)
 
-const slugSchema = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: text(255, 1) },
-} as const
+const slugSchema = object({ slug: text(255, 1) }, ['slug'])
 
-const readSchema = {
-  type: 'object',
-  properties: {
-    fieldsets: {
-      type: 'array',
-      maxItems: MAX_FIELDSETS,
-      items: { type: 'string', enum: ['PUBLIC', 'EXTENDED', 'FULL'] },
-    },
-  },
-} as const
+const readSchema = object({
+  fieldsets: list({ type: 'string', enum: ['PUBLIC', 'EXTENDED', 'FULL'] }, MAX_FIELDSETS),
+})
 
 type UpdateBody = FromSchema<typeof updateSchema>
 
