@@ -3,7 +3,7 @@
  * Fields the provider's clients send that the platform does not use are accepted and ignored,
  * except in addresses, whose schema is closed as the provider's is.
  */
-import { closed, object, text, type FromSchema } from '../../http/schema.js'
+import { closed, list, object, text, type FromSchema } from '../../http/schema.js'
 
 const translatable = (maxLength: number) =>
   object({ original: text(maxLength, 1), translated: text(maxLength) }, ['original'])
@@ -89,7 +89,7 @@ const customLineItem = object(
     fullPrice: decimal,
     productName: translatable(200),
     priceDescription: translatable(100),
-    descriptionLines: { type: 'array', maxItems: 20, items: descriptionLine },
+    descriptionLines: list(descriptionLine, 20),
     itemType: object({
       preset: { type: 'string', enum: ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] },
       custom: text(64),
@@ -115,8 +115,8 @@ export type CustomLineItemInput = FromSchema<typeof customLineItem>
 
 /** `POST …/add-to-cart` body schema. */
 export const addToCartSchema = object({
-  lineItems: { type: 'array', maxItems: 100, items: catalogLineItem },
-  customLineItems: { type: 'array', maxItems: 100, items: customLineItem },
+  lineItems: list(catalogLineItem, 100),
+  customLineItems: list(customLineItem, 100),
   businessLocationId: text(64),
 })
 
@@ -147,22 +147,15 @@ export const updateCartSchema = object({
     },
   }),
   couponCode: text(64, 1),
-  merchantDiscounts: {
-    type: 'array',
-    maxItems: 20,
-    items: object({ amount: decimal, lineItemIds: { type: 'array', maxItems: 300, items: id } }, [
-      'amount',
-    ]),
-  },
-  lineItems: {
-    type: 'array',
-    maxItems: 100,
-    items: {
+  merchantDiscounts: list(object({ amount: decimal, lineItemIds: list(id, 300) }, ['amount']), 20),
+  lineItems: list(
+    {
       ...object({ id, quantity: { ...quantity, minimum: 0 }, catalogReference }),
       anyOf: [{ required: ['id'] }, { required: ['catalogReference'] }],
     },
-  },
-  customLineItems: { type: 'array', maxItems: 100, items: customLineItem },
+    100,
+  ),
+  customLineItems: list(customLineItem, 100),
   cartFieldmask: text(512),
 })
 
@@ -170,10 +163,7 @@ export const updateCartSchema = object({
 export type UpdateCartBody = FromSchema<typeof updateCartSchema>
 
 /** `POST …/remove-line-items` body schema. */
-export const removeLineItemsSchema = object(
-  { lineItemIds: { type: 'array', minItems: 1, maxItems: 300, items: id } },
-  ['lineItemIds'],
-)
+export const removeLineItemsSchema = object({ lineItemIds: list(id, 300, 1) }, ['lineItemIds'])
 
 /** `POST …/remove-line-items`. */
 export type RemoveLineItemsBody = FromSchema<typeof removeLineItemsSchema>
@@ -181,12 +171,11 @@ export type RemoveLineItemsBody = FromSchema<typeof removeLineItemsSchema>
 /** `POST …/update-line-items-quantity` body schema (quantity 0 removes the line). */
 export const updateQuantitySchema = object(
   {
-    lineItems: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 300,
-      items: object({ id, quantity: { ...quantity, minimum: 0 } }, ['id', 'quantity']),
-    },
+    lineItems: list(
+      object({ id, quantity: { ...quantity, minimum: 0 } }, ['id', 'quantity']),
+      300,
+      1,
+    ),
   },
   ['lineItems'],
 )

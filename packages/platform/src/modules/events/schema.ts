@@ -1,49 +1,35 @@
-import type { FromSchema } from '../../http/schema.js'
+import { list, object, text, type FromSchema } from '../../http/schema.js'
 import { EVENT_TYPE_LIST } from './event-types.js'
 
 /** `POST /_vitrine/webhooks`: where to deliver, and which event types (all when left out). */
-export const createWebhookBodySchema = {
-  type: 'object',
-  required: ['url'],
-  properties: {
-    url: { type: 'string', minLength: 1, maxLength: 2048 },
+export const createWebhookBodySchema = object(
+  {
+    url: text(2048, 1),
     eventTypes: {
-      type: 'array',
-      minItems: 1,
-      maxItems: EVENT_TYPE_LIST.length,
+      ...list({ type: 'string', enum: EVENT_TYPE_LIST }, EVENT_TYPE_LIST.length, 1),
       uniqueItems: true,
-      items: { type: 'string', enum: EVENT_TYPE_LIST },
     },
   },
-} as const
+  ['url'],
+)
 
 /** The body of `POST /_vitrine/webhooks`. */
 export type CreateWebhookBody = FromSchema<typeof createWebhookBodySchema>
 
 /** `{id}` of `/_vitrine/webhooks/{id}…`. */
-export const webhookParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const
+export const webhookParamsSchema = object({ id: text(100, 1) }, ['id'])
 
 /** The query of `GET /_vitrine/webhooks/{id}/deliveries`: newest first, offset paging. */
-export const deliveriesQuerySchema = {
-  type: 'object',
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  },
-} as const
+export const deliveriesQuerySchema = object({
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+})
 
 /** Paging of the deliveries list. */
 export type Paging = FromSchema<typeof deliveriesQuerySchema>
 
 /** `GET /_vitrine/events/stream?types=a,b`: only these event types (all when left out). */
-export const streamQuerySchema = {
-  type: 'object',
-  properties: { types: { type: 'string', maxLength: 2000 } },
-} as const
+export const streamQuerySchema = object({ types: text(2000) })
 
 /** A registered webhook, as the admin routes answer it. */
 export interface Webhook {

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { PlatformError } from '../../http/platform-error.js'
+import { object, text } from '../../http/schema.js'
 import { renderIllustration, type ImageSpec } from './illustration.js'
 
-const paramsSchema = {
-  type: 'object',
-  required: ['file'],
-  properties: { file: { type: 'string', maxLength: 200 } },
-} as const
+const paramsSchema = object({ file: text(200) }, ['file'])
 
 /** An image as served: its bytes and their entity tag. */
 interface Served {
