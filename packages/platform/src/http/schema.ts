@@ -1,3 +1,4 @@
+import type { FastifyTypeProvider } from 'fastify'
 import type { FromSchema as Derived, JSONSchema } from 'json-schema-to-ts'
 
 /*
@@ -10,6 +11,15 @@ export type { JSONSchema }
 
 /** What a request that passed `schema` holds (defaulted properties are there). */
 export type FromSchema<S extends JSONSchema> = Derived<S>
+
+/**
+ * The Fastify type provider of these schemas: on `app.withTypeProvider<SchemaTypes>()`, a route's
+ * body, query and params have the types its schemas let through, written nowhere else.
+ */
+export interface SchemaTypes extends FastifyTypeProvider {
+  validator: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown
+  serializer: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown
+}
 
 /**
  * `T` without the index signature (`[x: string]: unknown`) a schema that lets other properties

@@ -39,9 +39,6 @@ export const adminSchemas = {
   }),
 } as const
 
-/** `PATCH /_vitrine/site/settings`. */
-export type SettingsPatch = FromSchema<typeof adminSchemas.settingsPatch>
-
 /** `GET /_vitrine/members`. */
 export type MembersQuery = FromSchema<typeof adminSchemas.membersQuery>
 

@@ -9,12 +9,8 @@ import type { PlatformConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, transaction } from '../../db/transaction.js'
-import {
-  adminSchemas as schemas,
-  type IdpConnectionBody,
-  type MembersQuery,
-  type SettingsPatch,
-} from './admin-schema.js'
+import type { SchemaTypes } from '../../http/schema.js'
+import { adminSchemas as schemas, type MembersQuery } from './admin-schema.js'
 import { identityErrors } from './errors.js'
 import type { IdentityContext } from './identity-context.js'
 import { approvedMail, sendMail } from './mail.js'
@@ -129,31 +125,32 @@ export function blockMember(ctx: IdentityContext, id: string): Promise<WireIdent
  * The site owner's routes (admin key or a site user/app, checked before the body is read): site
  * settings, members (list, approve, block) and identity-provider connections.
  */
-export function adminRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+export function adminRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   const elevated = { onRequest: guard.elevated }
   const db = ctx.db.kysely
 
   app.get('/_vitrine/site/settings', elevated, async () => readSiteSettings(db, ctx.config))
 
-  app.patch<{ Body: SettingsPatch }>(
+  app.patch(
     '/_vitrine/site/settings',
     { ...elevated, schema: { body: schemas.settingsPatch } },
     async ({ body }) => updateSiteSettings(ctx.db, ctx.config, body),
   )
 
-  app.get<{ Querystring: MembersQuery }>(
+  app.get(
     '/_vitrine/members',
     { ...elevated, schema: { querystring: schemas.membersQuery } },
     async ({ query }) => memberList(db, query),
   )
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/_vitrine/members/:id/approve',
     { ...elevated, schema: { params: schemas.memberParams } },
     async ({ params }) => ({ identity: await approveMember(ctx, params.id) }),
   )
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/_vitrine/members/:id/block',
     { ...elevated, schema: { params: schemas.memberParams } },
     async ({ params }) => ({ identity: await blockMember(ctx, params.id) }),
@@ -163,13 +160,13 @@ export function adminRoutes(app: FastifyInstance, ctx: IdentityContext): void {
     idpConnections: await listIdpConnections(db),
   }))
 
-  app.post<{ Body: IdpConnectionBody }>(
+  app.post(
     '/_vitrine/site/idp-connections',
     { ...elevated, schema: { body: schemas.idpConnection } },
     async ({ body }) => ({ idpConnection: await createIdpConnection(db, body) }),
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/_vitrine/site/idp-connections/:id',
     { ...elevated, schema: { params: schemas.idpParams } },
     async ({ params }) => {

@@ -3,7 +3,7 @@ import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { CallerIdentity } from '../../auth/caller.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { closed, list, object, text, type FromSchema } from '../../http/schema.js'
+import { closed, list, object, text, type FromSchema, type SchemaTypes } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { isUniqueViolation, type IdentityContext } from './identity-context.js'
 import { lockMember, findMember, profileOf, updateMember, type Member } from './members.js'
@@ -214,8 +214,9 @@ async function changeMember(
 }
 
 /** The members API routes (wire-orders-members §2.1). */
-export function memberRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  app.get<{ Querystring: FromSchema<typeof readSchema> }>(
+export function memberRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.get(
     `${MEMBERS}/my`,
     { onRequest: guard.identity, schema: { querystring: readSchema } },
     async (request) => {
@@ -243,7 +244,7 @@ export function memberRoutes(app: FastifyInstance, ctx: IdentityContext): void {
     },
   )
 
-  app.post<{ Body: FromSchema<typeof slugSchema> }>(
+  app.post(
     `${MEMBERS}/my/slug`,
     { onRequest: guard.identity, schema: { body: slugSchema } },
     async (request) => {

@@ -16,6 +16,7 @@ import {
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { requireAllowedRedirect } from '../redirects/index.js'
 import { identityErrors } from './errors.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
@@ -31,7 +32,7 @@ import {
   type Member,
 } from './members.js'
 import { hashPassword, requireNewPassword } from './passwords.js'
-import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
+import { identitySchemas as schemas } from './schema.js'
 import { nextState, revokeMemberSessions, type StateMachineResponse } from './sessions.js'
 import type { RecoveryKind } from './tables.js'
 
@@ -168,8 +169,9 @@ export async function recover(
 const RECOVERY = '/_api/iam/recovery/v1'
 
 /** The recovery calls: send-email, activation-email (elevated) and recover. */
-export function recoveryRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  app.post<{ Body: IdentityBodies['sendRecoveryEmail'] }>(
+export function recoveryRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.post(
     `${RECOVERY}/send-email`,
     { schema: { body: schemas.sendRecoveryEmail } },
     async ({ body }) => {
@@ -178,7 +180,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: IdentityContext): void
     },
   )
 
-  app.post<{ Body: IdentityBodies['sendActivationEmail'] }>(
+  app.post(
     `${RECOVERY}/activation-email`,
     { onRequest: guard.elevated, schema: { body: schemas.sendActivationEmail } },
     async (request) => {
@@ -189,13 +191,9 @@ export function recoveryRoutes(app: FastifyInstance, ctx: IdentityContext): void
     },
   )
 
-  app.post<{ Body: IdentityBodies['recover'] }>(
-    `${RECOVERY}/recover`,
-    { schema: { body: schemas.recover } },
-    async (request) => {
-      const { body } = request
-      if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
-      return recover(forCaller(ctx, request), body.recoveryToken, body.password)
-    },
-  )
+  app.post(`${RECOVERY}/recover`, { schema: { body: schemas.recover } }, async (request) => {
+    const { body } = request
+    if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
+    return recover(forCaller(ctx, request), body.recoveryToken, body.password)
+  })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { adminRoutes } from './admin.js'
 import { captchaTokenRoutes, type CaptchaVerifier } from './captcha.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
@@ -11,7 +12,7 @@ import { memberRoutes } from './member-api.js'
 import { requireEmail, validateEmail } from './members.js'
 import { changePassword, requireNewPassword } from './passwords.js'
 import { recoveryRoutes } from './recovery.js'
-import { identitySchemas as schemas, type IdentityBodies, type InputBody } from './schema.js'
+import { identitySchemas as schemas, type InputBody } from './schema.js'
 import { logout } from './sessions.js'
 import { loginWithIdp } from './sso.js'
 import { verificationRoutes } from './verification.js'
@@ -34,82 +35,65 @@ function passwordInput(body: { authenticatorId?: string; inputs?: InputBody[] },
  * The authentication calls (wire contract §5.2): v2 register, login, change-password, sign-on,
  * validate-email; v1 logout, register, login, SSO login-with-token-params and state/proceed.
  */
-export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  app.post<{ Body: IdentityBodies['registerV2'] }>(
-    `${AUTH}/v2/register`,
-    { schema: { body: schemas.registerV2 } },
-    async (request) => {
-      const { body } = request
-      return register(forCaller(ctx, request), {
-        email: requireEmail('loginId.email', body.loginId.email),
-        password: body.password,
-        profile: body.profile,
-        captchaTokens: body.captchaTokens,
-      })
-    },
+export function authenticationRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.post(`${AUTH}/v2/register`, { schema: { body: schemas.registerV2 } }, async (request) => {
+    const { body } = request
+    return register(forCaller(ctx, request), {
+      email: requireEmail('loginId.email', body.loginId.email),
+      password: body.password,
+      profile: body.profile,
+      captchaTokens: body.captchaTokens,
+    })
+  })
+
+  app.post(`${AUTH}/v2/login`, { schema: { body: schemas.loginV2 } }, async (request) => {
+    const { body, ip } = request
+    const email = requireEmail('loginId.email', body.loginId.email)
+    if (body.password === undefined && body.stateToken)
+      return proceed(forCaller(ctx, request), body.stateToken, email)
+    if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
+    return login(forCaller(ctx, request), {
+      email,
+      password: body.password,
+      captchaTokens: body.captchaTokens,
+      remoteAddress: ip,
+    })
+  })
+
+  app.post(`${AUTH}/v1/register`, { schema: { body: schemas.registerV1 } }, async (request) => {
+    const { body } = request
+    return register(forCaller(ctx, request), {
+      email: requireEmail('identity.email.address', body.identity.email.address),
+      password: passwordInput(body, true),
+      profile: body.identity.identityProfile,
+      captchaTokens: body.captchaTokens,
+    })
+  })
+
+  app.post(`${AUTH}/v1/login`, { schema: { body: schemas.loginV1 } }, async (request) => {
+    const { body, ip } = request
+    const field = body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email'
+    return login(forCaller(ctx, request), {
+      email: requireEmail(field, body.identifier?.email ?? body.loginId?.email),
+      password: passwordInput(body, false),
+      captchaTokens: body.captchaTokens,
+      remoteAddress: ip,
+    })
+  })
+
+  app.post(`${AUTH}/v1/state/proceed`, { schema: { body: schemas.proceed } }, async (request) =>
+    proceed(forCaller(ctx, request), request.body.stateToken),
   )
 
-  app.post<{ Body: IdentityBodies['loginV2'] }>(
-    `${AUTH}/v2/login`,
-    { schema: { body: schemas.loginV2 } },
-    async (request) => {
-      const { body, ip } = request
-      const email = requireEmail('loginId.email', body.loginId.email)
-      if (body.password === undefined && body.stateToken)
-        return proceed(forCaller(ctx, request), body.stateToken, email)
-      if (!body.password) throw PlatformError.invalid('password', 'is required', 'REQUIRED_FIELD')
-      return login(forCaller(ctx, request), {
-        email,
-        password: body.password,
-        captchaTokens: body.captchaTokens,
-        remoteAddress: ip,
-      })
-    },
-  )
-
-  app.post<{ Body: IdentityBodies['registerV1'] }>(
-    `${AUTH}/v1/register`,
-    { schema: { body: schemas.registerV1 } },
-    async (request) => {
-      const { body } = request
-      return register(forCaller(ctx, request), {
-        email: requireEmail('identity.email.address', body.identity.email.address),
-        password: passwordInput(body, true),
-        profile: body.identity.identityProfile,
-        captchaTokens: body.captchaTokens,
-      })
-    },
-  )
-
-  app.post<{ Body: IdentityBodies['loginV1'] }>(
-    `${AUTH}/v1/login`,
-    { schema: { body: schemas.loginV1 } },
-    async (request) => {
-      const { body, ip } = request
-      const field = body.identifier?.email !== undefined ? 'identifier.email' : 'loginId.email'
-      return login(forCaller(ctx, request), {
-        email: requireEmail(field, body.identifier?.email ?? body.loginId?.email),
-        password: passwordInput(body, false),
-        captchaTokens: body.captchaTokens,
-        remoteAddress: ip,
-      })
-    },
-  )
-
-  app.post<{ Body: IdentityBodies['proceed'] }>(
-    `${AUTH}/v1/state/proceed`,
-    { schema: { body: schemas.proceed } },
-    async (request) => proceed(forCaller(ctx, request), request.body.stateToken),
-  )
-
-  app.post<{ Body: IdentityBodies['sso'] }>(
+  app.post(
     `${AUTH}/v1/sso/login-with-token-params`,
     { schema: { body: schemas.sso } },
     async (request) =>
       loginWithIdp(forCaller(ctx, request), request.body.idpConnectionId, request.body.tokenParams),
   )
 
-  app.post<{ Body: IdentityBodies['changePassword'] }>(
+  app.post(
     `${AUTH}/v2/change-password`,
     { onRequest: guard.identity, schema: { body: schemas.changePassword } },
     async (request) => {
@@ -118,7 +102,7 @@ export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext)
     },
   )
 
-  app.post<{ Body: IdentityBodies['signOn'] }>(
+  app.post(
     `${AUTH}/v2/sign-on`,
     { onRequest: guard.elevated, schema: { body: schemas.signOn } },
     async (request) => {
@@ -132,13 +116,13 @@ export function authenticationRoutes(app: FastifyInstance, ctx: IdentityContext)
     },
   )
 
-  app.post<{ Body: IdentityBodies['validateEmail'] }>(
+  app.post(
     `${AUTH}/v2/validate-email`,
     { schema: { body: schemas.validateEmail } },
     async ({ body }) => validateEmail(ctx, body.email),
   )
 
-  app.get<{ Querystring: IdentityBodies['logout'] }>(
+  app.get(
     `${AUTH}/v1/logout`,
     { schema: { querystring: schemas.logout } },
     async (request, reply) => {

@@ -112,8 +112,3 @@ export const identitySchemas = {
 
 /** A v1 authenticator input (`{name: 'password', value}`). */
 export type InputBody = FromSchema<typeof input>
-
-/** The bodies (and the logout query) as their schemas let them through. */
-export type IdentityBodies = {
-  [Route in keyof typeof identitySchemas]: FromSchema<(typeof identitySchemas)[Route]>
-}

@@ -20,12 +20,13 @@ import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { identityErrors } from './errors.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
 import { RATE_RULES } from './login.js'
 import { sendMail, verificationCodeMail } from './mail.js'
 import { findMember, lockMember, satisfy, updateMember } from './members.js'
-import { identitySchemas as schemas, type IdentityBodies } from './schema.js'
+import { identitySchemas as schemas } from './schema.js'
 import { createState, findState, nextState, type StateMachineResponse } from './sessions.js'
 
 /** A code is valid 10 minutes. */
@@ -175,8 +176,9 @@ export async function startVerification(
 const VERIFICATION = '/_api/iam/verification/v1'
 
 /** The verification calls: start, auth/verify and auth/resend. */
-export function verificationRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  app.post<{ Body: IdentityBodies['startVerification'] }>(
+export function verificationRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.post(
     `${VERIFICATION}/start`,
     { onRequest: guard.identity, schema: { body: schemas.startVerification } },
     async (request) => {
@@ -185,17 +187,14 @@ export function verificationRoutes(app: FastifyInstance, ctx: IdentityContext): 
     },
   )
 
-  app.post<{ Body: IdentityBodies['verify'] }>(
-    `${VERIFICATION}/auth/verify`,
-    { schema: { body: schemas.verify } },
-    async (request) =>
-      verifyDuringAuthentication(forCaller(ctx, request), {
-        ...request.body,
-        remoteAddress: request.ip,
-      }),
+  app.post(`${VERIFICATION}/auth/verify`, { schema: { body: schemas.verify } }, async (request) =>
+    verifyDuringAuthentication(forCaller(ctx, request), {
+      ...request.body,
+      remoteAddress: request.ip,
+    }),
   )
 
-  app.post<{ Body: IdentityBodies['resend'] }>(
+  app.post(
     `${VERIFICATION}/auth/resend`,
     { schema: { body: schemas.resend } },
     async ({ body }) => {
