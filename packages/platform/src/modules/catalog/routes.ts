@@ -4,7 +4,7 @@ import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { queryRoute } from '../../http/query-route.js'
-import { object, type FromSchema, type JSONSchema } from '../../http/schema.js'
+import { object, type FromSchema, type JSONSchema, type SchemaTypes } from '../../http/schema.js'
 import { reader, viewOptions } from './access.js'
 import { bulkAdjust, bulkUpdate } from './bulk-writer.js'
 import { getCollection, queryCollections } from './collection-reader.js'
@@ -36,16 +36,12 @@ import {
   productVariantsBody,
   queryPayload,
   slugParams,
-  type ProductVariantsBody,
   type QueryPayload,
 } from './schema.js'
 import { getStoreVariant, queryStoreVariants } from './store-variant-reader.js'
 import { productOptionsAvailability, queryProductVariants } from './variant-reader.js'
 import { resetVariants, updateVariants } from './variant-writer.js'
 import * as body from './writer-schema.js'
-
-type Id = { id: string }
-type Slug = { slug: string }
 
 /** The query of a payload; cursor paging is refused (only offset paging is served). */
 const offsetQuery = (payload: QueryPayload) => {
@@ -62,11 +58,12 @@ const offsetQuery = (payload: QueryPayload) => {
  * The catalog reader (wire-contract §3): products, variants and collections, for any identity
  * (401 without one). Hidden products and collections exist only for elevated callers.
  */
-function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   const onRequest = guard.identity
   const READER = '/stores-reader/v1'
 
-  app.get<{ Params: Id; Querystring: { includeMerchantSpecificData?: boolean } }>(
+  app.get(
     `${READER}/products/:id`,
     { onRequest, schema: { params: idParams, querystring: getProductQuery } },
     (request) => {
@@ -76,7 +73,7 @@ function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     },
   )
 
-  queryRoute<QueryPayload>(app, {
+  queryRoute<QueryPayload>(scope, {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
@@ -87,7 +84,7 @@ function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     },
   })
 
-  app.post<{ Params: Id; Body: { options?: Record<string, string> } }>(
+  app.post(
     `${READER}/products/:id/productOptionsAvailability`,
     { onRequest, schema: { params: idParams, body: availabilityBody } },
     (request) =>
@@ -99,40 +96,32 @@ function readerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       ),
   )
 
-  app.post<{ Params: Id; Body: ProductVariantsBody }>(
+  app.post(
     `${READER}/products/:id/variants/query`,
     { onRequest, schema: { params: idParams, body: productVariantsBody } },
     (request) => queryProductVariants(ctx, request.params.id, request.body, reader(request)),
   )
 
-  app.post<{ Body: QueryPayload }>(
-    `${READER}/variants/query`,
-    { onRequest, schema: { body: queryPayload } },
-    (request) => {
-      const who = reader(request)
-      const merchant = who.elevated && !!request.body.includeMerchantSpecificData
-      return queryStoreVariants(ctx, offsetQuery(request.body), who, merchant)
-    },
-  )
+  app.post(`${READER}/variants/query`, { onRequest, schema: { body: queryPayload } }, (request) => {
+    const who = reader(request)
+    const merchant = who.elevated && !!request.body.includeMerchantSpecificData
+    return queryStoreVariants(ctx, offsetQuery(request.body), who, merchant)
+  })
 
-  app.get<{ Params: Id }>(
-    `${READER}/variants/:id`,
-    { onRequest, schema: { params: idParams } },
-    (request) => getStoreVariant(ctx, request.params.id, reader(request)),
+  app.get(`${READER}/variants/:id`, { onRequest, schema: { params: idParams } }, (request) =>
+    getStoreVariant(ctx, request.params.id, reader(request)),
   )
 
   for (const url of [`${READER}/collections/slug/:slug`, '/v2/collections/slug/:slug'])
-    app.get<{ Params: Slug }>(url, { onRequest, schema: { params: slugParams } }, (request) =>
+    app.get(url, { onRequest, schema: { params: slugParams } }, (request) =>
       getCollection(ctx, 'slug', request.params.slug, reader(request)),
     )
 
-  app.get<{ Params: Id }>(
-    '/v2/collections/:id',
-    { onRequest, schema: { params: idParams } },
-    (request) => getCollection(ctx, 'id', request.params.id, reader(request)),
+  app.get('/v2/collections/:id', { onRequest, schema: { params: idParams } }, (request) =>
+    getCollection(ctx, 'id', request.params.id, reader(request)),
   )
 
-  queryRoute<QueryPayload>(app, {
+  queryRoute<QueryPayload>(scope, {
     url: '/v2/collections/query',
     onRequest,
     schema: queryPayload,
