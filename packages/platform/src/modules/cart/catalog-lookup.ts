@@ -1,7 +1,16 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { discounted } from '../../money.js'
-import type { ProductsTable, VariantsTable } from '../catalog/index.js'
+import {
+  parseJson,
+  productOptionsOf,
+  type Media,
+  type MediaItem,
+  type ProductsTable,
+  type StoredChoice,
+  type StoredOption,
+  type VariantsTable,
+} from '../catalog/index.js'
 
 /** The provider's app id of Wix Stores: a catalog reference to a store product carries it. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
@@ -95,32 +104,6 @@ export interface CatalogRows {
   variants: Map<string, VariantRow[]>
 }
 
-interface StoredChoice {
-  value: string
-  description: string
-  inStock?: boolean
-  visible?: boolean
-  media?: { mainMedia?: MediaItem; items?: MediaItem[] }
-}
-interface StoredOption {
-  optionType: string
-  name: string
-  choices: StoredChoice[]
-}
-interface MediaItem {
-  image?: LineImage
-  thumbnail?: LineImage
-}
-
-const parse = <T>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}
-
 /**
  * A JSON column of a row, parsed once per row object (a request resolves the same rows several
  * times: the items it adds, then every line of the cart). The result is shared: read-only.
@@ -131,21 +114,16 @@ function parsedColumn<R extends object, T>(cache: WeakMap<R, T>, row: R, parseRo
   return value
 }
 
-const productOptions = new WeakMap<ProductRow, StoredOption[]>()
-const productMedia = new WeakMap<ProductRow, { mainMedia?: MediaItem; items?: MediaItem[] }>()
+const productMedia = new WeakMap<ProductRow, Partial<Media>>()
 const variantChoices = new WeakMap<VariantRow, Record<string, string>>()
 const variantMedia = new WeakMap<VariantRow, MediaItem | null>()
 
-const optionsOf = (product: ProductRow) =>
-  parsedColumn(productOptions, product, (row) => parse<StoredOption[]>(row.product_options, []))
 const mediaOf = (product: ProductRow) =>
-  parsedColumn(productMedia, product, (row) =>
-    parse<{ mainMedia?: MediaItem; items?: MediaItem[] }>(row.media, {}),
-  )
+  parsedColumn(productMedia, product, (row) => parseJson<Partial<Media>>(row.media, {}))
 const choicesOf = (variant: VariantRow) =>
-  parsedColumn(variantChoices, variant, (row) => parse<Record<string, string>>(row.choices, {}))
+  parsedColumn(variantChoices, variant, (row) => parseJson<Record<string, string>>(row.choices, {}))
 const mediaOfVariant = (variant: VariantRow) =>
-  parsedColumn(variantMedia, variant, (row) => parse<MediaItem | null>(row.media, null))
+  parsedColumn(variantMedia, variant, (row) => parseJson<MediaItem | null>(row.media, null))
 
 /** Reads the products `productIds` and their variants (two queries, whatever the count). */
 export async function loadCatalog(
@@ -255,7 +233,7 @@ export function resolveReference(
 ): CatalogItem | LookupFailure {
   const product = ref.appId === STORES_APP_ID ? rows.products.get(ref.catalogItemId) : undefined
   if (!product) return 'PRODUCT_NOT_FOUND'
-  const options = optionsOf(product)
+  const options = productOptionsOf(product)
   const variants = rows.variants.get(product.id) ?? []
   const variant = pickVariant(variants, options, ref)
   if (typeof variant === 'string') return variant

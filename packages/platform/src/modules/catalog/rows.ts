@@ -26,16 +26,16 @@ interface ParsedProduct {
 }
 
 /** JSON columns of product rows, parsed once per row object (it lives as long as its request). */
-const parsedProducts = new WeakMap<ProductRow, ParsedProduct>()
+const parsedProducts = new WeakMap<object, ParsedProduct>()
 
-function parsedOf(row: ProductRow): ParsedProduct {
+function parsedOf(row: object): ParsedProduct {
   let parsed = parsedProducts.get(row)
   if (!parsed) parsedProducts.set(row, (parsed = {}))
   return parsed
 }
 
 /** `product_options` of a product row, parsed (once per row object); read-only. */
-export function productOptionsOf(row: ProductRow): StoredOption[] {
+export function productOptionsOf(row: Pick<ProductRow, 'product_options'>): StoredOption[] {
   const parsed = parsedOf(row)
   return (parsed.options ??= parseJson<StoredOption[]>(row.product_options, []))
 }
