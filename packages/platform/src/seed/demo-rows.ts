@@ -1,27 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { Insertable } from 'kysely'
-import type { ProductsTable, VariantsTable } from '../modules/catalog/index.js'
+import { discounted } from '../money.js'
+import {
+  choicesKey,
+  DEFAULT_VARIANT_ID,
+  type ProductsTable,
+  type VariantsTable,
+} from '../modules/catalog/index.js'
 import { mediaItem, productImages, type DemoMediaItem } from './demo-images.js'
 import type { DemoProduct } from './demo-product.js'
-
-/** The id of the one variant of a product without options. */
-export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000'
 
 /** A UUID-shaped id that is always the same for the same `parts` (so demo ids are stable). */
 export function stableId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex')
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
-}
-
-const escapeKey = (text: string) => text.replace(/[\\|=]/g, (c) => '\\' + c)
-
-/** `variants.choices_key`: pairs sorted by option name, `name=choice` joined by `|`. */
-export function choicesKey(choices: Record<string, string>): string {
-  return Object.keys(choices)
-    .sort()
-    .map((name) => `${escapeKey(name)}=${escapeKey(choices[name]!)}`)
-    .join('|')
 }
 
 /** Every combination of one choice per option, in option order. */
@@ -34,21 +27,13 @@ function combinations(product: DemoProduct): Record<string, string>[] {
   return combos
 }
 
-const round = (value: number) => Math.round(value * 100 + Number.EPSILON) / 100
-
-/** `price` after the product's discount. */
-export function discountedPrice(product: DemoProduct): number {
-  const { price, discount } = product
-  if (discount?.type === 'AMOUNT') return round(Math.max(0, price - discount.value))
-  if (discount?.type === 'PERCENT') return round(price * (1 - discount.value / 100))
-  return price
-}
-
 const code = (choice: string) =>
   choice
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 4)
+
+const NO_DISCOUNT = { type: 'NONE', value: 0 }
 
 const one = (item: DemoMediaItem) => ({ mainMedia: item, items: [item] })
 
@@ -147,7 +132,7 @@ export function productRows(
       price: product.price,
       discount_type: product.discount?.type ?? 'NONE',
       discount_value: product.discount?.value ?? 0,
-      discounted_price: discountedPrice(product),
+      discounted_price: discounted(product.price, product.discount ?? NO_DISCOUNT),
       cost: product.cost ?? null,
       weight: product.weight ?? null,
       price_per_unit_data: product.pricePerUnit ? JSON.stringify(product.pricePerUnit) : null,

@@ -8,6 +8,7 @@ import { catalogRoutes } from './routes.js'
 export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogRoutes }
 
 export { absoluteUrl } from './media-urls.js'
+export { choicesKey, DEFAULT_VARIANT_ID } from './options.js'
 export { parseJson, productOptionsOf } from './rows.js'
 export { lockStock, returnStock, takeStock, type StockWant } from './stock.js'
 export type { ProductsTable, VariantsTable } from './tables.js'
