@@ -36,17 +36,17 @@ export type FormResult =
 
 type PageResult = Extract<FormResult, { kind: 'page' }>
 
+/** The login page in `state`. */
+const page = (state: LoginPageState, status = 200): PageResult => ({ kind: 'page', status, state })
+
 /** The page again, with `message` at `form` (the code form keeps its state token). */
 const again = (
   form: FormName,
   message: string,
   keep: { email?: string; stateToken?: string } = {},
   status = 400,
-): PageResult => ({
-  kind: 'page',
-  status,
-  state: { step: form === 'verify' ? 'verify' : 'signIn', error: { form, message }, ...keep },
-})
+): PageResult =>
+  page({ step: form === 'verify' ? 'verify' : 'signIn', error: { form, message }, ...keep }, status)
 
 /** `SUCCESS` spends its session token for a code and a platform session; else the next step. */
 async function continueWith(
@@ -57,21 +57,12 @@ async function continueWith(
   email?: string,
 ): Promise<FormResult> {
   if (response.state === 'REQUIRE_EMAIL_VERIFICATION')
-    return {
-      kind: 'page',
-      status: 200,
-      state: { step: 'verify', stateToken: response.stateToken, email },
-    }
+    return page({ step: 'verify', stateToken: response.stateToken, email })
   if (response.state === 'REQUIRE_OWNER_APPROVAL')
-    return {
-      kind: 'page',
-      status: 200,
-      state: {
-        step: 'signIn',
-        notice:
-          "Your account is waiting for the shop owner's approval. Sign in again once approved.",
-      },
-    }
+    return page({
+      step: 'signIn',
+      notice: "Your account is waiting for the shop owner's approval. Sign in again once approved.",
+    })
   if (response.state !== 'SUCCESS' || !response.sessionToken)
     return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
   const sessionToken = response.sessionToken
@@ -131,22 +122,14 @@ async function run(
     }
     case 'resend':
       await resendCode(ictx, fields.stateToken ?? '')
-      return {
-        kind: 'page',
-        status: 200,
-        state: { step: 'verify', stateToken: fields.stateToken, notice: 'We sent a new code.' },
-      }
+      return page({ step: 'verify', stateToken: fields.stateToken, notice: 'We sent a new code.' })
     case 'forgot':
       await sendRecoveryEmail(ictx, email, { site: flow.target.origin })
-      return {
-        kind: 'page',
-        status: 200,
-        state: {
-          step: 'signIn',
-          email,
-          notice: 'If an account exists for this e-mail, we sent it a link to reset the password.',
-        },
-      }
+      return page({
+        step: 'signIn',
+        email,
+        notice: 'If an account exists for this e-mail, we sent it a link to reset the password.',
+      })
     default:
       return again('login', 'This form is not known. Please try again.')
   }
@@ -179,8 +162,9 @@ export async function runForm(
       ? 'verify'
       : ((['register', 'forgot'] as const).find((name) => name === fields.form) ?? 'login')
     const keep = verifying ? { stateToken: fields.stateToken } : { email: fields.email?.trim() }
-    const page = again(form, human.message, keep, human.status)
-    if (human.captcha) page.state.captcha = { form, ...(await newCaptchaChallenge(ctx.db.kysely)) }
-    return { ...page, retryAfterSeconds: human.retryAfterSeconds }
+    const result = again(form, human.message, keep, human.status)
+    if (human.captcha)
+      result.state.captcha = { form, ...(await newCaptchaChallenge(ctx.db.kysely)) }
+    return { ...result, retryAfterSeconds: human.retryAfterSeconds }
   }
 }
