@@ -21,6 +21,7 @@ export const cartModule: PlatformModule = { name: 'cart', routes: cartRoutes }
 export { removeCart } from './events.js'
 export { CHANNEL_TYPES } from './schema.js'
 export { mergeVisitorCart } from './merge.js'
+export { shippingCountries } from './pricing.js'
 export { estimateCart } from './service.js'
 export { findCart, lockCart, type CartRow } from './store.js'
 export type { DescriptionLine } from './catalog-lookup.js'

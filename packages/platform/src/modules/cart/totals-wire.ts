@@ -1,9 +1,7 @@
 import { availabilityOf } from './catalog-lookup.js'
 import { money, toMinor, type Minor, type Money } from '../../money.js'
-import type { Pricing } from './pricing.js'
-import { CARRIER_ID, type ShippingChoice } from './shipping.js'
+import { CARRIER_ID, taxOf, type Pricing, type ShippingChoice } from './pricing.js'
 import { lineTotalMinor, type CartState } from './state.js'
-import { taxOf } from './totals.js'
 import { wireCart, wireDiscounts, type WireCart, type WireDiscount } from './wire.js'
 
 /** A shipping option as a totals estimate carries it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storesLine, visitorClient } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { CARRIER_ID } from './shipping.js'
+import { CARRIER_ID } from './pricing.js'
 import {
   insertCoupon,
   insertProduct,

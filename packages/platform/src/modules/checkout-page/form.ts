@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { formFields } from '../../http/form-body.js'
-import type { Address } from '../cart/index.js'
+import { shippingCountries, type Address } from '../cart/index.js'
 import { isValidEmail } from '../identity/index.js'
 import type { CheckoutFlow } from './flow.js'
 
@@ -18,15 +18,6 @@ const WORLD =
   'AE AR AT AU BE BR CA CH CN CZ DE DK ES FI FR GB GR HK IE IL IN IT JP KR MX NL NO NZ PL PT SE SG TW US ZA'
 const regions = new Intl.DisplayNames(['en'], { type: 'region' })
 
-const countriesOf = (text: string): string[] => {
-  try {
-    const list: unknown = JSON.parse(text)
-    return Array.isArray(list) ? list.map((item) => String(item).toUpperCase()) : []
-  } catch {
-    return []
-  }
-}
-
 /** `NY` or `US-NY` as `US-NY`. */
 const fullSubdivision = (country: string, subdivision: string) => {
   const code = subdivision.trim().toUpperCase()
@@ -42,7 +33,7 @@ export async function countryChoices(db: Kysely<Schema>): Promise<CountryChoice[
     db.selectFrom('shipping_rules').select('countries').execute(),
     db.selectFrom('tax_rules').select(['country', 'subdivision']).execute(),
   ])
-  const named = shipping.flatMap((rule) => countriesOf(rule.countries))
+  const named = shipping.flatMap((rule) => shippingCountries(rule.countries))
   const codes = new Set(named.filter((code) => code !== '*'))
   if (named.includes('*') || shipping.length === 0)
     for (const code of WORLD.split(' ')) codes.add(code)
