@@ -64,7 +64,7 @@ function check(
 }
 
 /**
- * Resolves catalog line items of a request (`inputs`, at `prefix[i]`) against the catalog read
+ * Resolves the catalog line items of a request (`lineItems[i]`) against the catalog read
  * now: the price, stock and details of each (its picture as the catalog stores it: the
  * platform's own as a path, made absolute when a cart is answered) and the rows read, to render the cart. Unknown products or variants are 404s (`PRODUCT_NOT_FOUND`,
  * `VARIANT_NOT_FOUND`), and so are hidden ones unless the caller is `elevated` (then a 400
@@ -73,17 +73,18 @@ function check(
  */
 export async function resolveItems(
   db: Kysely<Schema>,
-  inputs: readonly { catalogReference?: CatalogReference; quantity?: number; index: number }[],
-  { prefix, elevated }: { prefix: string; elevated: boolean },
+  lineItems: readonly { catalogReference?: CatalogReference; quantity?: number }[] | undefined,
+  elevated: boolean,
 ): Promise<{ items: ResolvedItem[]; rows: CatalogRows }> {
-  const refs = inputs.filter((input) => input.catalogReference)
+  const refs = (lineItems ?? []).flatMap(({ catalogReference: ref, quantity }, index) =>
+    ref ? [{ ref, quantity, index }] : [],
+  )
   const rows = await loadCatalog(
     db,
-    refs.map((input) => input.catalogReference!.catalogItemId),
+    refs.map(({ ref }) => ref.catalogItemId),
   )
-  const items = refs.map((input) => {
-    const ref = input.catalogReference!
-    const field = `${prefix}[${input.index}]`
+  const items = refs.map(({ ref, quantity, index }) => {
+    const field = `lineItems[${index}]`
     if (ref.appId !== STORES_APP_ID)
       throw PlatformError.application(
         400,
@@ -92,7 +93,7 @@ export async function resolveItems(
         { appId: ref.appId },
       )
     const item = check(resolveReference(rows, ref), ref, field, elevated)
-    return { item, ref, quantity: input.quantity ?? 1, field }
+    return { item, ref, quantity: quantity ?? 1, field }
   })
   return { items, rows }
 }

@@ -25,10 +25,10 @@ import {
   getCurrentCart,
   removeCoupon,
   removeLineItems,
+  updateCurrentCart,
   updateQuantities,
 } from './service.js'
 import type { Shopper } from './state.js'
-import { updateCurrentCart } from './update.js'
 
 const shopperOf = (request: FastifyRequest): Shopper => ({
   owner: requireIdentity(request),

@@ -1,20 +1,32 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
-import { transaction } from '../../db/transaction.js'
+import { transaction, type Tx } from '../../db/transaction.js'
+import { PlatformError } from '../../http/platform-error.js'
+import { sum } from '../../money.js'
+import { couponProblem, findCoupon } from './discounts.js'
 import { removeCart } from './events.js'
 import { addLines, insufficientStock, lineItemNotFound } from './lines.js'
-import { cartNotFound, mutateCart } from './mutate.js'
+import { cartNotFound, mutateCart, type CartRows } from './mutate.js'
 import { priceCart, type PricingRequest } from './pricing.js'
 import { additionsFor, resolveItems } from './resolve.js'
 import type {
   AddToCartBody,
   EstimateTotalsBody,
   RemoveLineItemsBody,
+  UpdateCartBody,
   UpdateQuantityBody,
 } from './schema.js'
-import { lineCatalog, loadState, type CartOwner, type CartState, type Shopper } from './state.js'
-import { deleteLines, findCart, lockCart, setQuantity, type CartRow } from './store.js'
+import {
+  lineCatalog,
+  lineTotalMinor,
+  loadState,
+  type CartOwner,
+  type CartState,
+  type Shopper,
+} from './state.js'
+import { deleteLines, findCart, linesOf, lockCart, setQuantity, type CartRow } from './store.js'
+import type { CartsTable } from './tables.js'
 import { wireEstimate, type WireEstimate } from './totals-wire.js'
 import { wireCart, type WireCart } from './wire.js'
 
@@ -34,11 +46,7 @@ export async function addToCart(
   { owner, elevated }: Shopper,
   body: AddToCartBody,
 ): Promise<WireCart> {
-  const { items, rows } = await resolveItems(
-    ctx.db.kysely,
-    (body.lineItems ?? []).map((input, index) => ({ ...input, index })),
-    { prefix: 'lineItems', elevated },
-  )
+  const { items, rows } = await resolveItems(ctx.db.kysely, body.lineItems, elevated)
   return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
     const { cart, lines } = state
     state.linesAfter = await addLines(
@@ -46,6 +54,104 @@ export async function addToCart(
       lines,
       additionsFor(cart.id, cart.currency, items, body.customLineItems),
     )
+  })
+}
+
+/** The `cartInfo` fields `cartFieldmask` may name. */
+const MASKABLE = ['buyerNote', 'contactInfo', 'contactInfo.address', 'contactInfo.contactDetails']
+
+/** `cartFieldmask` as a list of `cartInfo` paths (`cartInfo.` prefixes dropped); null if absent. */
+export function parseFieldMask(mask: string | undefined): string[] | null {
+  if (mask === undefined) return null
+  const paths = mask
+    .split(',')
+    .map((path) => path.trim().replace(/^cartInfo\./, ''))
+    .filter(Boolean)
+  const unknown = paths.find((path) => !MASKABLE.includes(path))
+  if (unknown)
+    throw PlatformError.invalid(
+      'cartFieldmask',
+      `cannot update "${unknown}": one of ${MASKABLE.join(', ')}`,
+      'INVALID_ENUM_VALUE',
+    )
+  return paths
+}
+
+type Columns = Updateable<CartsTable>
+type ContactInfo = Record<string, unknown>
+
+/** The cart columns `cartInfo` changes: every field it carries, or only those of the mask. */
+function infoColumns(state: CartRows, body: UpdateCartBody, mask: string[] | null): Columns {
+  const info = body.cartInfo
+  if (!info) return {}
+  const has = (field: string) => (mask ? mask.includes(field) : field in info)
+  const columns: Columns = {}
+  if (has('buyerNote')) columns.buyer_note = info.buyerNote || null
+  let contact: ContactInfo | null = state.cart.contact_info
+    ? (JSON.parse(state.cart.contact_info) as ContactInfo)
+    : null
+  if (has('contactInfo')) contact = info.contactInfo ?? null
+  else
+    for (const part of ['address', 'contactDetails'] as const) {
+      if (!mask?.includes(`contactInfo.${part}`)) continue
+      const value = info.contactInfo?.[part]
+      contact = { ...contact }
+      if (value === undefined) delete contact[part]
+      else contact[part] = value
+    }
+  const changed = has('contactInfo') || mask?.some((path) => path.startsWith('contactInfo.'))
+  if (changed)
+    columns.contact_info = contact && Object.keys(contact).length ? JSON.stringify(contact) : null
+  return columns
+}
+
+/**
+ * `PATCH /ecom/v1/carts/current`: `cartInfo` (`buyerNote`, `contactInfo`; only the fields of
+ * `cartFieldmask` when it is given), `lineItems` (with an `id`: a new quantity, 0 removes; with a
+ * `catalogReference`: added like add-to-cart), `customLineItems` (added; elevated callers only), `couponCode` (checked
+ * against the cart after its item changes) and `merchantDiscounts` (the route lets only elevated
+ * callers set them). Creates the cart when the caller has none.
+ */
+export async function updateCurrentCart(
+  ctx: PlatformContext,
+  { owner, elevated }: Shopper,
+  body: UpdateCartBody,
+): Promise<WireCart> {
+  const mask = parseFieldMask(body.cartFieldmask)
+  const { items, rows } = await resolveItems(ctx.db.kysely, body.lineItems, elevated)
+  return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
+    const { cart } = state
+    const columns = infoColumns(state, body, mask)
+    await setQuantities(trx, state, body.lineItems)
+    const current = await linesOf(trx, cart.id)
+    const lines = await addLines(
+      trx,
+      current,
+      additionsFor(cart.id, cart.currency, items, body.customLineItems),
+    )
+    state.linesAfter = lines
+    if (body.couponCode !== undefined) {
+      const coupon = await findCoupon(trx, body.couponCode)
+      const subtotal = sum(lines.map((line) => lineTotalMinor(line, cart.currency)))
+      const problem = couponProblem(coupon, body.couponCode, subtotal, cart.currency)
+      if (problem) throw problem
+      columns.coupon_code = coupon!.code
+    }
+    if (body.merchantDiscounts) {
+      body.merchantDiscounts.forEach((discount, index) =>
+        discount.lineItemIds?.forEach((id, at) => {
+          if (!lines.some((line) => line.id === id))
+            throw PlatformError.invalid(
+              `merchantDiscounts[${index}].lineItemIds[${at}]`,
+              `is not a line item of the cart`,
+            )
+        }),
+      )
+      columns.merchant_discounts = body.merchantDiscounts.length
+        ? JSON.stringify(body.merchantDiscounts)
+        : null
+    }
+    return columns
   })
 }
 
@@ -69,21 +175,38 @@ export function updateQuantities(
   owner: CartOwner,
   body: UpdateQuantityBody,
 ): Promise<WireCart> {
-  return mutateCart(ctx, owner, { create: false }, async (trx, { cart, lines }) => {
-    const catalog = await lineCatalog(trx, lines)
-    for (const [index, { id, quantity }] of body.lineItems.entries()) {
-      const line = lines.find((candidate) => candidate.id === id)
-      if (!line) throw lineItemNotFound(id)
-      if (quantity === 0) {
-        await deleteLines(trx, cart.id, [id])
-        continue
-      }
+  return mutateCart(ctx, owner, { create: false }, async (trx, state) => {
+    await setQuantities(trx, state, body.lineItems)
+  })
+}
+
+/**
+ * Sets the quantity of each line `lineItems[i]` names by `id` (not those with a
+ * `catalogReference`, which add items); 0 removes the line. An unknown id is a 404
+ * `LINE_ITEM_NOT_FOUND`; raising a tracked item above its stock a 400 `INSUFFICIENT_INVENTORY`.
+ */
+async function setQuantities(
+  trx: Tx,
+  { cart, lines }: CartRows,
+  lineItems: readonly { id?: string; quantity?: number; catalogReference?: unknown }[] = [],
+) {
+  const updates = lineItems.flatMap(({ id, quantity, catalogReference }, index) =>
+    id && !catalogReference ? [{ id, quantity, index }] : [],
+  )
+  if (updates.length === 0) return
+  const catalog = await lineCatalog(trx, lines)
+  for (const { id, quantity, index } of updates) {
+    const line = lines.find((candidate) => candidate.id === id)
+    if (!line) throw lineItemNotFound(id)
+    if (quantity === undefined) continue
+    if (quantity === 0) await deleteLines(trx, cart.id, [id])
+    else {
       const stock = catalog.get(id)?.stock ?? null
       if (stock !== null && quantity > stock && quantity > line.quantity)
         throw insufficientStock(`lineItems[${index}]`, stock, quantity)
       await setQuantity(trx, id, quantity)
     }
-  })
+  }
 }
 
 /** Removes the cart's coupon (a cart without one stays as it is). */
