@@ -163,9 +163,12 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`VITRINE_SEED must be "demo" or "none", got "${seed}"`)
   const port = read('PORT')
-  const count = (name: keyof typeof SETTINGS, fallback: number, max: number) => {
+  /** Setting `name`, a whole number from 1 to `max`; its default when unset. */
+  const count = (name: keyof typeof SETTINGS, max: number) => {
     const value = read(name)
-    return value === undefined ? fallback : integer(name, value, 1, max)
+    return value === undefined
+      ? (DEFAULT_CONFIG[SETTINGS[name]] as number)
+      : integer(name, value, 1, max)
   }
   const origins = read('VITRINE_ALLOWED_ORIGINS')
   const portNumber = port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535)
@@ -178,26 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
     allowedOrigins: origins === undefined ? DEFAULT_CONFIG.allowedOrigins : list(origins),
     seed,
     mode: mode(read('VITRINE_MODE'), read('NODE_ENV')),
-    accessTokenTtlSeconds: count(
-      'VITRINE_ACCESS_TOKEN_TTL',
-      DEFAULT_CONFIG.accessTokenTtlSeconds,
-      366 * 24 * 3600,
-    ),
-    refreshTokenTtlSeconds: count(
-      'VITRINE_REFRESH_TOKEN_TTL',
-      DEFAULT_CONFIG.refreshTokenTtlSeconds,
-      10 * 366 * 24 * 3600,
-    ),
-    visitorsPerMinute: count(
-      'VITRINE_VISITORS_PER_MINUTE',
-      DEFAULT_CONFIG.visitorsPerMinute,
-      1_000_000,
-    ),
-    eventRetentionDays: count(
-      'VITRINE_EVENT_RETENTION_DAYS',
-      DEFAULT_CONFIG.eventRetentionDays,
-      3650,
-    ),
+    accessTokenTtlSeconds: count('VITRINE_ACCESS_TOKEN_TTL', 366 * 24 * 3600),
+    refreshTokenTtlSeconds: count('VITRINE_REFRESH_TOKEN_TTL', 10 * 366 * 24 * 3600),
+    visitorsPerMinute: count('VITRINE_VISITORS_PER_MINUTE', 1_000_000),
+    eventRetentionDays: count('VITRINE_EVENT_RETENTION_DAYS', 3650),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,
     logger: true,
