@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { discounted } from '../../money.js'
+import { parseJson } from '../../db/json.js'
 import {
-  parseJson,
   productOptionsOf,
   type Media,
   type MediaItem,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { parseJson } from '../../db/json.js'
 import type { Identity, Schema } from '../../db/schema.js'
 import {
   loadCatalog,
@@ -49,22 +50,13 @@ export interface CartState {
   discounts: CartDiscounts
 }
 
-const parse = <T>(text: string | null, fallback: T): T => {
-  if (!text) return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}
-
 /** The catalog reference of a line, as it was added. */
 export function referenceOf(line: LineRow): CatalogReference | null {
   if (!line.catalog_item_id || !line.app_id) return null
   return {
     catalogItemId: line.catalog_item_id,
     appId: line.app_id,
-    ...(line.options && { options: parse(line.options, {}) }),
+    ...(line.options && { options: parseJson(line.options, {}) }),
   }
 }
 
@@ -129,7 +121,7 @@ export async function loadState(
     const row = await findCoupon(db, cart.coupon_code)
     if (!couponProblem(row, cart.coupon_code, subtotalMinor, currency)) coupon = row!
   }
-  const merchantDiscounts = parse<MerchantDiscountInput[]>(cart.merchant_discounts, [])
+  const merchantDiscounts = parseJson<MerchantDiscountInput[]>(cart.merchant_discounts, [])
   const discounts = cartDiscounts(
     lines.map((line) => ({ id: line.id, totalMinor: lineTotalMinor(line, currency) })),
     currency,

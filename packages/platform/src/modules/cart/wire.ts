@@ -1,3 +1,4 @@
+import { parseJson } from '../../db/json.js'
 import { absoluteUrl } from '../catalog/index.js'
 import { availabilityOf } from './catalog-lookup.js'
 import { lineData } from './lines.js'
@@ -58,22 +59,13 @@ export interface WireCart {
   updatedDate: string
 }
 
-const parse = <T>(text: string | null): T | undefined => {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The line's picture: a catalog line's as the catalog stores it, the platform's own as a path made
  * absolute on `publicUrl` now (rows added before 0016 hold it absolute already); a custom line's
  * as its caller sent it.
  */
 function lineImage(line: LineRow, publicUrl: string): WireLineItem['image'] {
-  const image = parse<WireLineItem['image']>(line.image)
+  const image = parseJson<WireLineItem['image'] | undefined>(line.image, undefined)
   return image && line.kind === 'catalog'
     ? { ...image, url: absoluteUrl(image.url, publicUrl) }
     : image
@@ -84,7 +76,7 @@ function wireLine(line: LineRow, state: CartState, publicUrl: string): WireLineI
   const data = lineData(line)
   const ref = referenceOf(line)
   const image = lineImage(line, publicUrl)
-  const url = parse<WireLineItem['url']>(line.url)
+  const url = parseJson<WireLineItem['url'] | undefined>(line.url, undefined)
   const custom = line.kind === 'custom'
   const price = money(toMinor(line.price, currency), currency)
   return {
@@ -159,7 +151,7 @@ export function wireDiscounts(state: CartState, shippingDiscountMinor = 0n): Wir
 export function wireCart(state: CartState, publicUrl: string): WireCart {
   const { cart } = state
   const currency = cart.currency
-  const contactInfo = parse<Record<string, unknown>>(cart.contact_info)
+  const contactInfo = parseJson<Record<string, unknown> | undefined>(cart.contact_info, undefined)
   return {
     id: cart.id,
     lineItems: state.lines.map((line) => wireLine(line, state, publicUrl)),

@@ -9,7 +9,7 @@ export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogR
 
 export { absoluteUrl } from './media-urls.js'
 export { choicesKey, DEFAULT_VARIANT_ID } from './options.js'
-export { parseJson, productOptionsOf } from './rows.js'
+export { productOptionsOf } from './rows.js'
 export { lockStock, returnStock, takeStock, type StockWant } from './stock.js'
 export type { ProductsTable, VariantsTable } from './tables.js'
 export type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely'
+import { parseJson } from '../../db/json.js'
 import { DEFAULT_VARIANT_ID } from './options.js'
 import type { CollectionsTable, ProductsTable, VariantsTable } from './tables.js'
 import type { StoredOption } from './types.js'
@@ -10,15 +11,7 @@ export type VariantRow = Selectable<VariantsTable>
 /** A row of `collections`. */
 export type CollectionRow = Selectable<CollectionsTable>
 
-/** The text of a JSON column, parsed; `fallback` for NULL or text that is not JSON. */
-export function parseJson<T>(text: string | null, fallback: T): T {
-  if (text === null || text === '') return fallback
-  try {
-    return (JSON.parse(text) as T) ?? fallback
-  } catch {
-    return fallback
-  }
-}
+export { parseJson }
 
 interface ParsedProduct {
   options?: StoredOption[]
