@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { parseJson } from '../../db/json.js'
 import type { Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { CatalogItem, CatalogReference, DescriptionLine } from './catalog-lookup.js'
@@ -32,11 +33,11 @@ export interface Addition {
 
 /** The line's {@link LineData}. */
 export function lineData(line: Pick<LineRow, 'data'>): LineData {
-  try {
-    return JSON.parse(line.data) as LineData
-  } catch {
-    return { descriptionLines: [], itemType: { preset: 'PHYSICAL' }, shippable: true }
-  }
+  return parseJson<LineData>(line.data, {
+    descriptionLines: [],
+    itemType: { preset: 'PHYSICAL' },
+    shippable: true,
+  })
 }
 
 /** The unit prices of a line of `item` as the catalog prices it now, rounded to the currency. */

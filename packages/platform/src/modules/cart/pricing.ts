@@ -3,6 +3,7 @@
  * they make with the cart's lines and discounts (`priceCart`).
  */
 import { sql, type Kysely, type Selectable } from 'kysely'
+import { parseJson } from '../../db/json.js'
 import type { Schema } from '../../db/schema.js'
 import { allocate, percentOf, toMinor, type Minor } from '../../money.js'
 import { lineData } from './lines.js'
@@ -29,12 +30,8 @@ export interface ShippingChoice {
 
 /** The countries of a shipping rule (its JSON `countries`), upper case; `*` serves every country. */
 export const shippingCountries = (text: string): string[] => {
-  try {
-    const list: unknown = JSON.parse(text)
-    return Array.isArray(list) ? list.map((item) => String(item).toUpperCase()) : []
-  } catch {
-    return []
-  }
+  const list = parseJson<unknown>(text, [])
+  return Array.isArray(list) ? list.map((item) => String(item).toUpperCase()) : []
 }
 
 /** The shipping rules that serve `country` (an ISO code; `*` rules serve every country). */
@@ -61,12 +58,7 @@ export function shippingChoices(
 ): ShippingChoice[] {
   return rules.map((rule) => {
     const free = rule.free_over !== null && itemsNetMinor >= toMinor(rule.free_over, currency)
-    let address: Record<string, unknown> = {}
-    try {
-      address = rule.pickup_address ? (JSON.parse(rule.pickup_address) as typeof address) : {}
-    } catch {
-      address = {}
-    }
+    const address = parseJson<Record<string, unknown>>(rule.pickup_address, {})
     return {
       code: rule.code,
       title: rule.title,
