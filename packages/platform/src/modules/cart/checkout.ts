@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { PlatformContext } from '../../context.js'
+import { parseJson } from '../../db/json.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { availabilityOf } from './catalog-lookup.js'
@@ -45,9 +46,7 @@ function unavailable(state: CartState): string[] {
 }
 
 function snapshot(state: CartState, estimate: WireEstimate, body: CreateCheckoutBody) {
-  const contact = state.cart.contact_info
-    ? (JSON.parse(state.cart.contact_info) as { contactDetails?: { email?: string } })
-    : {}
+  const contact = parseJson<{ contactDetails?: { email?: string } }>(state.cart.contact_info, {})
   const data: CheckoutSnapshot = {
     cartId: state.cart.id,
     channelType: body.channelType ?? 'WEB',

@@ -235,9 +235,7 @@ export async function priceCart(
   state: CartState,
   request: PricingRequest,
 ): Promise<Pricing> {
-  const stored = state.cart.contact_info
-    ? (JSON.parse(state.cart.contact_info) as { address?: Address }).address
-    : undefined
+  const stored = parseJson<{ address?: Address }>(state.cart.contact_info, {}).address
   const shippingAddress = request.shippingAddress ?? stored
   const country = shippingAddress?.country?.toUpperCase() || null
   const shippable = state.lines.some((line) => lineData(line).shippable)

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely'
 import type { PlatformContext } from '../../context.js'
+import { parseJson } from '../../db/json.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
@@ -87,9 +88,7 @@ function infoColumns(state: CartRows, body: UpdateCartBody, mask: string[] | nul
   const has = (field: string) => (mask ? mask.includes(field) : field in info)
   const columns: Columns = {}
   if (has('buyerNote')) columns.buyer_note = info.buyerNote || null
-  let contact: ContactInfo | null = state.cart.contact_info
-    ? (JSON.parse(state.cart.contact_info) as ContactInfo)
-    : null
+  let contact = parseJson<ContactInfo | null>(state.cart.contact_info, null)
   if (has('contactInfo')) contact = info.contactInfo ?? null
   else
     for (const part of ['address', 'contactDetails'] as const) {
