@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js'
+import { startWorker, type Worker } from '../../worker.js'
 
 /** An event of the outbox, parsed. */
 export interface FeedEvent {
@@ -63,10 +64,8 @@ export function createEventFeed(db: Database, options: Partial<FeedOptions> = {}
   /** Events already read, by id → created_date, while they are inside the look-back window. */
   const seen = new Map<string, string>()
   let cursor = ''
-  let polling = false
   let closed = false
-  let wake = () => {}
-
+  let poller: Worker | undefined
   /** Reads the window; sends the unseen events created at or after `from`. */
   const read = async (from: string) => {
     const since = new Date(Date.parse(cursor) - lookbackMs).toISOString()
@@ -89,43 +88,37 @@ export function createEventFeed(db: Database, options: Partial<FeedOptions> = {}
     for (const [id, date] of seen) if (date <= since) seen.delete(id)
   }
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-
-  const poll = async () => {
-    polling = true
+  /** Polls while anyone subscribes; a failed read (the database away) is read again next time. */
+  const startPolling = () => {
     // Events created before the first subscriber came are not sent: only marked as seen.
     let from = (cursor = new Date().toISOString())
     seen.clear()
-    while (!closed && listeners.size > 0) {
-      try {
-        await read(from)
-        from = ''
-      } catch {
-        // The database is away for now: the next poll reads the same window again.
-      }
-      await sleep(pollIntervalMs)
+    const poll = async () => {
+      await read(from)
+      from = ''
+      return false
     }
-    polling = false
+    poller = startWorker(poll, pollIntervalMs, 'event feed poll failed')
+  }
+  const stopPolling = () => {
+    void poller?.stop()
+    poller = undefined
   }
 
   return {
     subscribe(listener) {
       if (closed) return () => {}
       listeners.add(listener)
-      if (!polling) void poll()
-      return () => void listeners.delete(listener)
+      if (!poller) startPolling()
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) stopPolling()
+      }
     },
     close() {
       closed = true
       listeners.clear()
-      wake()
+      stopPolling()
     },
   }
 }
