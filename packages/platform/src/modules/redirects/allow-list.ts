@@ -80,12 +80,8 @@ export async function clientAllowsOrigin(
 
 /** The origin of `value` when it is an absolute http(s) URL. */
 export const originOf = (value: string | undefined): string | undefined => {
-  try {
-    const url = new URL(value ?? '')
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
+  const url = safeHttpUrl(value)
+  return url && new URL(url).origin
 }
 
 /** A space or a control character: no URL a page redirects to may hold one (nor a header). */
