@@ -1,8 +1,7 @@
-import { SECRET_TABLES, sweepSecrets } from './auth/secrets.js'
+import { SECRET_TABLES, sweepExpired } from './auth/secrets.js'
 import type { PlatformConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { sweepEvents } from './modules/events/index.js'
-import { sweepRedirectSessions } from './modules/redirects/index.js'
 import { startWorker, type Worker, type WorkerLog } from './worker.js'
 
 /** The most rows one statement of the sweep deletes: a short write, whatever the backlog. */
@@ -32,9 +31,8 @@ export async function sweepOnce(
   const eventsBefore = ago(config.eventRetentionDays * 24 * 3600 * 1000)
   const counts = [await sweepEvents(db.kysely, eventsBefore, limit)]
   const expiredBefore = ago(EXPIRED_KEPT_MS)
-  for (const table of SECRET_TABLES)
-    counts.push(await sweepSecrets(db.kysely, table, expiredBefore, limit))
-  counts.push(await sweepRedirectSessions(db.kysely, expiredBefore, limit))
+  for (const table of [...SECRET_TABLES, 'redirect_sessions'] as const)
+    counts.push(await sweepExpired(db.kysely, table, expiredBefore, limit))
   return counts.some((count) => count >= limit)
 }
 

@@ -11,7 +11,7 @@ import {
   issueSecret,
   revokeSecrets,
   secretHash,
-  sweepSecrets,
+  sweepExpired,
 } from './secrets.js'
 
 /** A promise and the function that settles it: to hold a transaction open until a test says. */
@@ -129,9 +129,9 @@ describe.each(DIALECTS)('opaque secrets on %s', (dialect) => {
       .execute()
     const live = await issue()
     const cutoff = new Date(Date.now() - 24 * 3600 * 1000).toISOString()
-    expect(await sweepSecrets(db.kysely, 'member_sessions', cutoff, 3)).toBe(3)
-    expect(await sweepSecrets(db.kysely, 'member_sessions', cutoff, 3)).toBe(2)
-    expect(await sweepSecrets(db.kysely, 'member_sessions', cutoff, 3)).toBe(0)
+    expect(await sweepExpired(db.kysely, 'member_sessions', cutoff, 3)).toBe(3)
+    expect(await sweepExpired(db.kysely, 'member_sessions', cutoff, 3)).toBe(2)
+    expect(await sweepExpired(db.kysely, 'member_sessions', cutoff, 3)).toBe(0)
     const ids = await db.kysely.selectFrom('member_sessions').select('id').execute()
     expect(ids.map((row) => row.id)).toContain(live.id)
     expect(ids.map((row) => row.id)).not.toContain(aged[0]!.id)

@@ -177,12 +177,13 @@ export async function revokeSecrets<T extends SecretTable>(
 }
 
 /**
- * Deletes at most `limit` rows of `table` that expired before `before`; returns how many it found.
- * It looks first: a table with nothing to sweep costs one read, no write.
+ * Deletes at most `limit` rows of `table` (of secrets, or the redirect sessions, which expire
+ * alike) that expired before `before`; returns how many it found. It looks first: a table with
+ * nothing to sweep costs one read, no write.
  */
-export async function sweepSecrets(
+export async function sweepExpired(
   db: Kysely<Schema>,
-  table: SecretTable,
+  table: SecretTable | 'redirect_sessions',
   before: string,
   limit: number,
 ): Promise<number> {

@@ -28,4 +28,3 @@ export type {
   StoredAuthRequest,
   StoredRedirectSession,
 } from './schema.js'
-export { sweepRedirectSessions } from './service.js'

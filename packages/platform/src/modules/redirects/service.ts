@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
 import { secretHash, type SecretKey } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
-import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { loadClient, sessionClientId, urlViolations } from './allow-list.js'
 import {
@@ -144,24 +142,4 @@ export async function createRedirectSession(
     })
     .execute()
   return answer
-}
-
-/**
- * Deletes at most `limit` redirect sessions that expired before `before` (the retention sweep);
- * returns how many it found. It looks first: nothing to sweep costs one read, no write.
- */
-export async function sweepRedirectSessions(
-  db: Kysely<Schema>,
-  before: string,
-  limit: number,
-): Promise<number> {
-  const expired = await db
-    .selectFrom('redirect_sessions')
-    .select('id')
-    .where('expires_at', '<', before)
-    .limit(limit)
-    .execute()
-  const ids = expired.map((row) => row.id)
-  if (ids.length) await db.deleteFrom('redirect_sessions').where('id', 'in', ids).execute()
-  return ids.length
 }
