@@ -10,8 +10,8 @@ import { createMerchantClient, createVitrineClient, VitrineProvider } from '@vit
 import { request } from 'playwright-core'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach } from 'vitest'
-import { hiddenValue } from '../../../../packages/platform/src/test-support/browser'
 import {
+  payOnCheckoutPage,
   startVisitorCheckout,
   storesLine,
 } from '../../../../packages/platform/src/test-support/cart'
@@ -79,16 +79,6 @@ export function renderAdmin(
   return { user, ...view }
 }
 
-/** Where a buyer lives in the tests' orders. */
-const NEW_YORK = {
-  name: 'Ann Buyer',
-  addressLine: '1 Main St',
-  city: 'New York',
-  postalCode: '10001',
-  country: 'US',
-  subdivision: 'US-NY',
-}
-
 /**
  * Places an order as a new visitor: a cart of `lines` (see `storesLine`), its checkout, and the
  * hosted checkout page filled in for `email` (New York, standard shipping, the approved test card).
@@ -105,25 +95,13 @@ export async function placeOrder(
   })
   const page = await request.newContext({ maxRedirects: 0 })
   try {
-    const fields = { ...NEW_YORK, email, shipping: 'standard' }
-    const first = await (await page.get(url)).text()
-    await page.post(url, {
-      form: { csrf: hiddenValue(first, 'csrf'), ...fields, action: 'update' },
-    })
-    const html = await (await page.get(url)).text()
-    const placed = await page.post(url, {
-      form: {
-        csrf: hiddenValue(html, 'csrf'),
-        total: hiddenValue(html, 'total'),
-        ...fields,
-        card: '4242 4242 4242 4242',
-        action: 'place',
+    return await payOnCheckoutPage(url, email, {
+      page: async (at) => (await page.get(at)).text(),
+      submit: async (at, form) => {
+        const answer = await page.post(at, { form })
+        return { status: answer.status(), location: answer.headers()['location'] ?? null }
       },
     })
-    const location_ = placed.headers()['location']
-    if (placed.status() !== 303 || !location_)
-      throw new Error(`The checkout page answered ${placed.status()}: ${await placed.text()}`)
-    return new URL(location_).searchParams.get('orderId')!
   } finally {
     await page.dispose()
   }

@@ -15,7 +15,10 @@ import {
   type Tokens,
 } from '@vitrine/client'
 import { vi } from 'vitest'
-import { hiddenValue, TestBrowser } from '../../../../packages/platform/src/test-support/browser'
+import {
+  checkoutPage,
+  payOnCheckoutPage,
+} from '../../../../packages/platform/src/test-support/cart'
 import {
   startPlatform,
   type TestPlatform,
@@ -24,14 +27,6 @@ import { tokenCookie } from '../lib/token-cookie'
 
 const PASSWORD = 'correct horse 1'
 const THANKS = 'http://127.0.0.1:4173/thank-you'
-const ADDRESS = {
-  name: 'Ann Buyer',
-  addressLine: '1 Main St',
-  city: 'New York',
-  postalCode: '10001',
-  country: 'US',
-  subdivision: 'US-NY',
-}
 
 /**
  * The demo platform on a fresh database, members without e-mail codes or captchas, and the shop's
@@ -99,27 +94,8 @@ export function newShopper(platform: TestPlatform) {
     await client.currentCart.addToCurrentCart({
       lineItems: [{ quantity: 1, catalogReference: { catalogItemId, appId: STORES_APP_ID } }],
     })
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ email })
-    const { redirectSession } = await client.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
-      callbacks: { thankYouPageUrl: THANKS },
-    })
-    const url = redirectSession.fullUrl!
-    const browser = new TestBrowser()
-    const fields = { ...ADDRESS, email, shipping: 'standard' }
-    const first = await (await browser.fetch(url)).text()
-    await browser.post(url, { csrf: hiddenValue(first, 'csrf'), ...fields, action: 'update' })
-    const html = await (await browser.fetch(url)).text()
-    const placed = await browser.post(url, {
-      csrf: hiddenValue(html, 'csrf'),
-      total: hiddenValue(html, 'total'),
-      ...fields,
-      card: '4242 4242 4242 4242',
-      action: 'place',
-    })
-    const orderId = new URL(placed.headers.get('location') ?? THANKS).searchParams.get('orderId')
-    if (!orderId) throw new Error(`The checkout answered ${placed.status}, not an order`)
-    return orderId
+    const { url } = await checkoutPage(client, email, { thankYouPageUrl: THANKS })
+    return payOnCheckoutPage(url, email)
   }
 
   return { client, request, register, buy }

@@ -10,8 +10,7 @@ import {
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secretHash } from '../../auth/secrets.js'
-import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
-import { storesLine } from '../../test-support/cart.js'
+import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'
 import { insertProduct, insertShippingRule } from '../../test-support/catalog-fixtures.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 
@@ -24,15 +23,6 @@ import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/p
 const REDIRECT = 'http://localhost:5173/callback'
 const THANKS = 'http://localhost:5173/thank-you'
 const PASSWORD = 'correct horse 1'
-const NEW_YORK = {
-  name: 'Ann Buyer',
-  addressLine: '1 Main St',
-  city: 'New York',
-  postalCode: '10001',
-  country: 'US',
-  subdivision: 'US-NY',
-}
-
 type Json = Record<string, any>
 
 describe.each(DIALECTS)('POST /oauth2/token-info on %s', (dialect) => {
@@ -96,29 +86,8 @@ describe.each(DIALECTS)('POST /oauth2/token-info on %s', (dialect) => {
   /** Places an order of one mug as `shop` through the hosted checkout page: the order. */
   const placeOrder = async (shop: Shopper, buyer: string) => {
     await shop.client.currentCart.addToCurrentCart({ lineItems: [storesLine(1, mug)] })
-    const { checkoutId } = await shop.client.currentCart.createCheckoutFromCurrentCart({
-      email: buyer,
-    })
-    const { redirectSession } = await shop.client.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
-      callbacks: { thankYouPageUrl: THANKS },
-    })
-    const url = redirectSession.fullUrl!
-    const browser = new TestBrowser()
-    const fields = { ...NEW_YORK, email: buyer, shipping: 'standard' }
-    const first = await (await browser.fetch(url)).text()
-    const csrf = hiddenValue(first, 'csrf')
-    expect((await browser.post(url, { csrf, ...fields, action: 'update' })).status).toBe(303)
-    const html = await (await browser.fetch(url)).text()
-    const placed = await browser.post(url, {
-      csrf: hiddenValue(html, 'csrf'),
-      total: hiddenValue(html, 'total'),
-      ...fields,
-      card: '4242 4242 4242 4242',
-      action: 'place',
-    })
-    expect(placed.status).toBe(303)
-    const id = new URL(placed.headers.get('location')!).searchParams.get('orderId')!
+    const { url } = await checkoutPage(shop.client, buyer, { thankYouPageUrl: THANKS })
+    const id = await payOnCheckoutPage(url, buyer)
     const order = await fetch(`${platform.baseUrl}/ecom/v1/orders/${id}`, {
       headers: { authorization: platform.adminKey },
     })

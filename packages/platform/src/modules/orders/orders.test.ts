@@ -13,8 +13,7 @@ import {
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../db/migrations/index.js'
-import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
-import { storesLine } from '../../test-support/cart.js'
+import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { eventually, startReceiver } from '../../test-support/webhook-receiver.js'
 import {
@@ -35,15 +34,6 @@ import {
 const THANKS = 'http://localhost:5173/thank-you'
 const REDIRECT = 'http://localhost:5173/callback'
 const PASSWORD = 'correct horse 1'
-const NEW_YORK = {
-  name: 'Ann Buyer',
-  addressLine: '1 Main St',
-  city: 'New York',
-  postalCode: '10001',
-  country: 'US',
-  subdivision: 'US-NY',
-}
-
 type Json = Record<string, any>
 
 describe.each(DIALECTS)('orders on %s', (dialect) => {
@@ -126,33 +116,8 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
   ) => {
     const { cart } = await shop.client.currentCart.addToCurrentCart({ lineItems: lines })
     if (couponCode) await shop.client.currentCart.updateCurrentCart({ couponCode })
-    const { checkoutId } = await shop.client.currentCart.createCheckoutFromCurrentCart({
-      email: buyer,
-    })
-    const { redirectSession } = await shop.client.redirects.createRedirectSession({
-      ecomCheckout: { checkoutId },
-      callbacks: { thankYouPageUrl: THANKS },
-    })
-    const url = redirectSession.fullUrl!
-    const browser = new TestBrowser()
-    const first = await (await browser.fetch(url)).text()
-    const fields = { ...NEW_YORK, email: buyer, shipping: 'standard' }
-    const repriced = await browser.post(url, {
-      csrf: hiddenValue(first, 'csrf'),
-      ...fields,
-      action: 'update',
-    })
-    expect(repriced.status).toBe(303)
-    const html = await (await browser.fetch(url)).text()
-    const placed = await browser.post(url, {
-      csrf: hiddenValue(html, 'csrf'),
-      total: hiddenValue(html, 'total'),
-      ...fields,
-      card: '4242 4242 4242 4242',
-      action: 'place',
-    })
-    expect(placed.status).toBe(303)
-    const id = new URL(placed.headers.get('location')!).searchParams.get('orderId')!
+    const { url } = await checkoutPage(shop.client, buyer, { thankYouPageUrl: THANKS })
+    const id = await payOnCheckoutPage(url, buyer)
     return { id, buyerInfo: cart.buyerInfo! }
   }
   const placeAsVisitor = async (lines: ReturnType<typeof storesLine>[], buyer: string) =>
