@@ -1,18 +1,22 @@
-import { createClient, members } from '@vitrine/client'
+import { createClient, members, type Member } from '@vitrine/client'
 import type { VitrineClient } from '@vitrine/react'
 import { config } from '../config'
 import { memberNameOf, type MemberName } from './member-name'
 
 /**
- * The signed-in member's name, read with their tokens (`GET /members/v1/members/my`). Loaded on
- * first use: the members module is not part of the shop's first pages.
+ * The signed-in member of `shopper`'s tokens, all fields (`GET /members/v1/members/my`): the
+ * name is in the contact. Loaded on first use in the browser: the members module is not part of
+ * the shop's first pages.
  */
-export async function currentMemberName(shopper: VitrineClient): Promise<MemberName> {
+export async function currentMember(shopper: VitrineClient): Promise<Member> {
   const client = createClient({
     modules: { members },
     auth: { getAuthHeaders: () => shopper.auth.getAuthHeaders() },
     baseUrl: config.baseUrl,
   })
-  const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] })
-  return memberNameOf(member)
+  return (await client.members.getCurrentMember({ fieldsets: ['FULL'] })).member
 }
+
+/** The signed-in member's name, read with their tokens. */
+export const currentMemberName = async (shopper: VitrineClient): Promise<MemberName> =>
+  memberNameOf(await currentMember(shopper))

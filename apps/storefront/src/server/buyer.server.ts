@@ -1,6 +1,7 @@
-import { createClient, isApiError, members, tokenInfo } from '@vitrine/client'
+import { createClient, isApiError, tokenInfo } from '@vitrine/client'
 import { redirect } from 'react-router'
 import { config } from '../config'
+import { currentMember } from '../lib/current-member'
 import { memberNameOf, type MemberName } from '../lib/member-name'
 import { shopperOf, type Shopper } from './platform.server'
 
@@ -17,17 +18,9 @@ export type Buyer = MemberBuyer | { visitorId: string }
 /** Whether `error` says the tokens name no one (expired, revoked, not a member): no buyer. */
 const nobody = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status ?? 0)
 
-/**
- * The member of `shopper`'s tokens, read from the platform with those tokens
- * (`GET /members/v1/members/my`, all fields: the name is in the contact).
- */
+/** The member of `shopper`'s tokens, read from the platform with those tokens. */
 async function memberOf(shopper: Shopper): Promise<Buyer | undefined> {
-  const client = createClient({
-    modules: { members },
-    auth: { getAuthHeaders: () => shopper.client.auth.getAuthHeaders() },
-    baseUrl: config.baseUrl,
-  })
-  const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] })
+  const member = await currentMember(shopper.client)
   if (!member.id) return undefined
   const { loginEmail } = member
   return {
