@@ -1,12 +1,12 @@
-import { describeError, useHostedLogin, useLogin, useMember } from '@vitrine/react'
-import { useState, type FormEvent } from 'react'
+import { useLogin, useMember } from '@vitrine/react'
+import type { FormEvent } from 'react'
 import { Link, Navigate } from 'react-router'
 import { Field } from '../components/field'
 import { Notice } from '../components/notice'
-import { Spinner } from '../components/status'
 import { AuthCard, useReturnTo } from './auth-card'
 import { SubmitButton } from './auth-form'
-import { RETURN_TO_KEY, useSignIn } from './sign-in-flow'
+import { CaptchaNotice, HostedSignIn } from './hosted-sign-in'
+import { useSignIn } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
 import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
@@ -17,6 +17,8 @@ export const headers = cacheable
 export const ErrorBoundary = PageError
 export const action = scriptNeeded
 
+const HOSTED_LOGIN = 'Continue with hosted login'
+
 /**
  * `/login`: the shop's own form (direct login, then member tokens through the hidden frame), the
  * e-mail code when the account still needs it, or the hosted login page.
@@ -24,10 +26,8 @@ export const action = scriptNeeded
 export default function LoginPage() {
   const member = useMember()
   const login = useLogin()
-  const hosted = useHostedLogin()
   const returnTo = useReturnTo()
   const { problem, setProblem, captcha, attempt, codeCard } = useSignIn()
-  const [leaving, setLeaving] = useState(false)
 
   if (member.status === 'member') return <Navigate to={returnTo} replace />
 
@@ -39,18 +39,6 @@ export default function LoginPage() {
     await attempt(email, () => login.mutateAsync({ email, password }))
   }
 
-  const continueHosted = async () => {
-    setProblem(undefined)
-    setLeaving(true)
-    try {
-      sessionStorage.setItem(RETURN_TO_KEY, returnTo)
-      await hosted.start({ redirectUri: `${window.location.origin}/auth/callback` })
-    } catch (error) {
-      setLeaving(false)
-      setProblem(describeError(error))
-    }
-  }
-
   if (codeCard) return codeCard
 
   return (
@@ -60,10 +48,7 @@ export default function LoginPage() {
     >
       <form method="post" className="form" onSubmit={submit}>
         {captcha ? (
-          <Notice tone="error">
-            This sign-in needs a check that you are a person, which this form cannot ask. Continue
-            with the hosted login below: it asks a short question, then signs you in.
-          </Notice>
+          <CaptchaNotice what="sign-in" then="signs you in" />
         ) : (
           problem && <Notice tone="error">{problem}</Notice>
         )}
@@ -81,15 +66,12 @@ export default function LoginPage() {
         <SubmitButton pending={login.isPending}>Log in</SubmitButton>
       </form>
       <p className="auth__divider">or</p>
-      <button
-        type="button"
-        className={`button ${captcha ? 'button--primary' : 'button--secondary'} button--large`}
-        onClick={() => void continueHosted()}
-        disabled={leaving}
-      >
-        {leaving && <Spinner />}
-        Continue with hosted login
-      </button>
+      <HostedSignIn
+        returnTo={returnTo}
+        captcha={captcha}
+        label={HOSTED_LOGIN}
+        onProblem={setProblem}
+      />
       <p className="auth__footer">
         New here? <Link to="/register">Create an account</Link>
       </p>

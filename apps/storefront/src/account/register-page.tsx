@@ -5,6 +5,7 @@ import { Field } from '../components/field'
 import { Notice } from '../components/notice'
 import { AuthCard, useReturnTo } from './auth-card'
 import { NewPasswordField, SubmitButton } from './auth-form'
+import { CaptchaNotice, HostedSignIn } from './hosted-sign-in'
 import { useSignIn } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
 import { scriptNeeded } from './script-needed'
@@ -16,12 +17,14 @@ export const headers = cacheable
 export const ErrorBoundary = PageError
 export const action = scriptNeeded
 
+const HOSTED_SIGN_UP = 'Continue with hosted sign-up'
+
 /** `/register`: name, e-mail and password, then the code mailed to confirm the e-mail. */
 export default function RegisterPage() {
   const member = useMember()
   const register = useRegister()
   const returnTo = useReturnTo()
-  const { problem, attempt, codeCard } = useSignIn()
+  const { problem, setProblem, captcha, attempt, codeCard } = useSignIn()
 
   if (member.status === 'member') return <Navigate to={returnTo} replace />
 
@@ -50,7 +53,11 @@ export default function RegisterPage() {
       lead="Members keep their cart on every device and check out faster."
     >
       <form method="post" className="form" onSubmit={submit}>
-        {problem && <Notice tone="error">{problem}</Notice>}
+        {captcha ? (
+          <CaptchaNotice what="registration" then="creates your account" />
+        ) : (
+          problem && <Notice tone="error">{problem}</Notice>
+        )}
         <div className="form__row">
           <Field label="First name" name="firstName" autoComplete="given-name" />
           <Field label="Last name" name="lastName" autoComplete="family-name" />
@@ -59,6 +66,12 @@ export default function RegisterPage() {
         <NewPasswordField label="Password" />
         <SubmitButton pending={register.isPending}>Create account</SubmitButton>
       </form>
+      {captcha && (
+        <>
+          <p className="auth__divider">or</p>
+          <HostedSignIn returnTo={returnTo} captcha label={HOSTED_SIGN_UP} onProblem={setProblem} />
+        </>
+      )}
       <p className="auth__footer">
         Already a member? <Link to="/login">Log in</Link>
       </p>
