@@ -1,7 +1,6 @@
 import { createClient, isApiError, tokenInfo } from '@vitrine/client'
 import { redirect } from 'react-router'
 import { config } from '../config'
-import { currentMember } from '../lib/current-member'
 import { memberNameOf, type MemberName } from '../lib/member-name'
 import { shopperOf, type Shopper } from './platform.server'
 
@@ -18,8 +17,12 @@ export type Buyer = MemberBuyer | { visitorId: string }
 /** Whether `error` says the tokens name no one (expired, revoked, not a member): no buyer. */
 const nobody = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status ?? 0)
 
-/** The member of `shopper`'s tokens, read from the platform with those tokens. */
+/**
+ * The member of `shopper`'s tokens, read from the platform with those tokens (imported as the
+ * browser's header imports it: one lazily loaded module in both builds).
+ */
 async function memberOf(shopper: Shopper): Promise<Buyer | undefined> {
+  const { currentMember } = await import('../lib/current-member')
   const member = await currentMember(shopper.client)
   if (!member.id) return undefined
   const { loginEmail } = member
