@@ -19,6 +19,7 @@ import {
   checkoutPage,
   payOnCheckoutPage,
 } from '../../../../packages/platform/src/test-support/cart'
+import { signInNewMember } from '../../../../packages/platform/src/test-support/identity'
 import {
   startPlatform,
   type TestPlatform,
@@ -68,19 +69,7 @@ export function newShopper(platform: TestPlatform) {
 
   /** Registers `email` and signs in as that member (their tokens replace the visitor's). */
   const register = async (email: string) => {
-    const registered = await auth.register({ email, password: PASSWORD })
-    if (registered.loginState !== 'SUCCESS') throw new Error(`Register: ${registered.loginState}`)
-    const login = await auth.login({ email, password: PASSWORD })
-    const redirectUri = 'http://127.0.0.1:4173/auth/callback'
-    const oauthData = await auth.generateOAuthData(redirectUri)
-    const { authUrl } = await auth.getAuthUrl(oauthData, {
-      prompt: 'none',
-      responseMode: 'query',
-      sessionToken: login.data!.sessionToken!,
-    })
-    const response = await fetch(authUrl, { redirect: 'manual' })
-    const { code, state } = auth.parseFromUrl(response.headers.get('location')!, 'query')
-    await auth.getMemberTokens(code, state, oauthData)
+    await signInNewMember(auth, email, PASSWORD, 'http://127.0.0.1:4173/auth/callback')
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   OAuthStrategy,
   recovery,
   verification,
+  type OAuthStrategy as Strategy,
 } from '@vitrine/client'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema.js'
@@ -54,4 +55,49 @@ export async function memberIdentityId(db: Kysely<Schema>, email: string): Promi
     .where('email', '=', email)
     .executeTakeFirstOrThrow()
   return row.identity_id
+}
+
+/** The redirect URI of the storefront's client that the tests sign in through. */
+export const TEST_REDIRECT_URI = 'http://localhost:5173/callback'
+
+/**
+ * Takes member tokens into `auth` for `sessionToken` (a login's or a registration's) with the
+ * authorization-code flow, as the hidden frame would: the silent authorize to `redirectUri`, which
+ * must redirect with a code, then the code for tokens. Resolves with the tokens.
+ */
+export async function takeMemberTokens(
+  auth: Strategy,
+  sessionToken: string,
+  redirectUri = TEST_REDIRECT_URI,
+) {
+  const oauthData = await auth.generateOAuthData(redirectUri)
+  const { authUrl } = await auth.getAuthUrl(oauthData, {
+    prompt: 'none',
+    responseMode: 'query',
+    sessionToken,
+  })
+  const response = await fetch(authUrl, { redirect: 'manual' })
+  const location = response.headers.get('location')
+  if (response.status !== 302 || !location)
+    throw new Error(`The silent authorize answered ${response.status}, not a redirect`)
+  const { code, state, error } = auth.parseFromUrl(location, 'query')
+  if (error) throw new Error(`The silent authorize answered ${error}`)
+  return auth.getMemberTokens(code, state, oauthData)
+}
+
+/**
+ * Registers `email` with `password` (the site must not ask for a code) and signs `auth` in as
+ * that member: a login, then {@link takeMemberTokens}.
+ */
+export async function signInNewMember(
+  auth: Strategy,
+  email: string,
+  password: string,
+  redirectUri = TEST_REDIRECT_URI,
+) {
+  const registered = await auth.register({ email, password })
+  if (registered.loginState !== 'SUCCESS')
+    throw new Error(`Registering ${email} ended in ${registered.loginState}`)
+  const login = await auth.login({ email, password })
+  return takeMemberTokens(auth, login.data!.sessionToken!, redirectUri)
 }

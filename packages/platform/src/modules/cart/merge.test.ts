@@ -7,6 +7,7 @@ import {
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storesLine } from '../../test-support/cart.js'
+import { takeMemberTokens } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
 import { insertCoupon, insertProduct, withOption } from '../../test-support/catalog-fixtures.js'
@@ -17,7 +18,6 @@ import { insertCoupon, insertProduct, withOption } from '../../test-support/cata
  * member's cart then holds the visitor's items.
  */
 
-const REDIRECT = 'http://localhost:5173/callback'
 const PASSWORD = 'correct horse 1'
 
 describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
@@ -40,19 +40,7 @@ describe.each(DIALECTS)('visitor cart merged at sign-in on %s', (dialect) => {
   }
 
   /** Takes member tokens for `sessionToken` with the code flow, as the shopper's strategy. */
-  const signIn = async (auth: Strategy, sessionToken: string) => {
-    const oauthData = await auth.generateOAuthData(REDIRECT)
-    const { authUrl } = await auth.getAuthUrl(oauthData, {
-      prompt: 'none',
-      responseMode: 'query',
-      sessionToken,
-    })
-    const response = await fetch(authUrl, { redirect: 'manual' })
-    expect(response.status).toBe(302)
-    const { code, state, error } = auth.parseFromUrl(response.headers.get('location')!, 'query')
-    expect(error).toBeUndefined()
-    return auth.getMemberTokens(code, state, oauthData)
-  }
+  const signIn = (auth: Strategy, sessionToken: string) => takeMemberTokens(auth, sessionToken)
 
   const visitorId = async (cart: ReturnType<typeof shopper>['cart']) =>
     (await cart.getCurrentCart()).buyerInfo!.visitorId!

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secretHash } from '../../auth/secrets.js'
 import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'
 import { insertProduct, insertShippingRule } from '../../test-support/catalog-fixtures.js'
+import { signInNewMember } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 
 /*
@@ -20,7 +21,6 @@ import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/p
  * work, and the body's bounds.
  */
 
-const REDIRECT = 'http://localhost:5173/callback'
 const THANKS = 'http://localhost:5173/thank-you'
 const PASSWORD = 'correct horse 1'
 type Json = Record<string, any>
@@ -67,21 +67,7 @@ describe.each(DIALECTS)('POST /oauth2/token-info on %s', (dialect) => {
     (await shop.auth.getAuthHeaders()).headers.Authorization!
 
   /** Registers `address` and signs `shop` in as that member (member tokens of the code flow). */
-  const signIn = async (shop: Shopper, address: string) => {
-    expect((await shop.auth.register({ email: address, password: PASSWORD })).loginState).toBe(
-      'SUCCESS',
-    )
-    const login = await shop.auth.login({ email: address, password: PASSWORD })
-    const oauthData = await shop.auth.generateOAuthData(REDIRECT)
-    const { authUrl } = await shop.auth.getAuthUrl(oauthData, {
-      prompt: 'none',
-      responseMode: 'query',
-      sessionToken: login.data!.sessionToken!,
-    })
-    const response = await fetch(authUrl, { redirect: 'manual' })
-    const { code, state } = shop.auth.parseFromUrl(response.headers.get('location')!, 'query')
-    await shop.auth.getMemberTokens(code, state, oauthData)
-  }
+  const signIn = (shop: Shopper, address: string) => signInNewMember(shop.auth, address, PASSWORD)
 
   /** Places an order of one mug as `shop` through the hosted checkout page: the order. */
   const placeOrder = async (shop: Shopper, buyer: string) => {

@@ -14,6 +14,7 @@ import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../db/migrations/index.js'
 import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'
+import { signInNewMember } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { eventually, startReceiver } from '../../test-support/webhook-receiver.js'
 import {
@@ -32,7 +33,6 @@ import {
  */
 
 const THANKS = 'http://localhost:5173/thank-you'
-const REDIRECT = 'http://localhost:5173/callback'
 const PASSWORD = 'correct horse 1'
 type Json = Record<string, any>
 
@@ -87,19 +87,7 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
   /** A new member of `address`, signed in (member tokens taken with the code flow). */
   const member = async (address: string) => {
     const shop = shopper()
-    expect((await shop.auth.register({ email: address, password: PASSWORD })).loginState).toBe(
-      'SUCCESS',
-    )
-    const login = await shop.auth.login({ email: address, password: PASSWORD })
-    const oauthData = await shop.auth.generateOAuthData(REDIRECT)
-    const { authUrl } = await shop.auth.getAuthUrl(oauthData, {
-      prompt: 'none',
-      responseMode: 'query',
-      sessionToken: login.data!.sessionToken!,
-    })
-    const response = await fetch(authUrl, { redirect: 'manual' })
-    const { code, state } = shop.auth.parseFromUrl(response.headers.get('location')!, 'query')
-    await shop.auth.getMemberTokens(code, state, oauthData)
+    await signInNewMember(shop.auth, address, PASSWORD)
     return shop
   }
 
