@@ -16,7 +16,11 @@ import { migrations } from '../../db/migrations/index.js'
 import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'
 import { signInNewMember } from '../../test-support/identity.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
-import { eventually, startReceiver } from '../../test-support/webhook-receiver.js'
+import {
+  eventually,
+  startReceiver,
+  type WebhookReceiver,
+} from '../../test-support/webhook-receiver.js'
 import {
   insertCoupon,
   insertProduct,
@@ -71,6 +75,49 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     const found = await search(body)
     expect(found.status, JSON.stringify(found.body)).toBe(200)
     return (found.body.orders as Json[]).map((order) => Number(order.number))
+  }
+
+  /**
+   * Runs `test` with a webhook of `types` registered to a new receiver; `received()` verifies and
+   * decodes what the receiver got so far. The webhook and the receiver go after, however it ends.
+   */
+  const withWebhook = async (
+    types: string[],
+    test: (hook: {
+      receiver: WebhookReceiver
+      received: () => Promise<{ type: string; payload: Json; identity: unknown }[]>
+    }) => Promise<void>,
+  ) => {
+    const receiver = await startReceiver()
+    const registered = await call('/_vitrine/webhooks', platform.adminKey, {
+      url: receiver.url,
+      eventTypes: types,
+    })
+    expect(registered.status).toBe(200)
+    try {
+      const { publicKey } = (await call('/_vitrine/webhooks/public-key')).body
+      const webhooks = createWebhooks({ publicKey })
+      const received = () =>
+        Promise.all(
+          receiver.requests.map(async ({ body }) => {
+            const message = await webhooks.process(body, { expectedEvents: types })
+            return {
+              type: message.eventType,
+              payload: message.payload as Json,
+              identity: message.identity as unknown,
+            }
+          }),
+        )
+      await test({ receiver, received })
+    } finally {
+      await call(
+        `/_vitrine/webhooks/${registered.body.webhook.id}`,
+        platform.adminKey,
+        undefined,
+        'DELETE',
+      )
+      await receiver.close()
+    }
   }
 
   /** A shopper: a visitor of the storefront's client until it signs in. */
@@ -544,33 +591,12 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
   })
 
   it('emits order_created and order_approved when an order is placed, order_canceled when canceled', async () => {
-    const receiver = await startReceiver()
     const types = [
       'wix.ecom.v1.order_created',
       'wix.ecom.v1.order_approved',
       'wix.ecom.v1.order_canceled',
     ]
-    const registered = await call('/_vitrine/webhooks', platform.adminKey, {
-      url: receiver.url,
-      eventTypes: types,
-    })
-    expect(registered.status).toBe(200)
-    try {
-      const { publicKey } = (await call('/_vitrine/webhooks/public-key')).body
-      const webhooks = createWebhooks({ publicKey })
-      /** The events received so far, verified: `[eventType, payload, identity]`. */
-      const received = () =>
-        Promise.all(
-          receiver.requests.map(async ({ body }) => {
-            const message = await webhooks.process(body, { expectedEvents: types })
-            return {
-              type: message.eventType,
-              payload: message.payload as Json,
-              identity: message.identity,
-            }
-          }),
-        )
-
+    await withWebhook(types, async ({ receiver, received }) => {
       const { id, buyerInfo } = await placeOrder(shopper(), [storesLine(1, mug)], email('events'))
       const { order } = (await getOrder(id)).body
       await eventually(() => receiver.requests.length === 2)
@@ -621,11 +647,7 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
       ).toMatchObject({
         applicationError: { code: 'ORDER_NOT_FOUND' },
       })
-    } finally {
-      const webhook = `/_vitrine/webhooks/${registered.body.webhook.id}`
-      await call(webhook, platform.adminKey, undefined, 'DELETE')
-      await receiver.close()
-    }
+    })
   })
 
   it("serves the client's orders module: getOrder, a search builder paged by cursor, cancelOrder", async () => {
@@ -992,23 +1014,8 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     })
 
     it('emit order_fulfilled when the status moves and fulfillments_updated each time', async () => {
-      const receiver = await startReceiver()
       const types = ['wix.ecom.v1.order_fulfilled', 'wix.ecom.v1.fulfillments_updated']
-      const registered = await call('/_vitrine/webhooks', platform.adminKey, {
-        url: receiver.url,
-        eventTypes: types,
-      })
-      expect(registered.status).toBe(200)
-      try {
-        const { publicKey } = (await call('/_vitrine/webhooks/public-key')).body
-        const webhooks = createWebhooks({ publicKey })
-        const received = () =>
-          Promise.all(
-            receiver.requests.map(async ({ body }) => {
-              const message = await webhooks.process(body, { expectedEvents: types })
-              return { type: message.eventType, payload: message.payload as Json }
-            }),
-          )
+      await withWebhook(types, async ({ receiver, received }) => {
         const id = await placeAsVisitor([storesLine(2, mug)], email('fulfil-events'))
         const line = (await getOrder(id)).body.order.lineItems[0].id
         const first = await create(id, { lineItems: [{ id: line, quantity: 1 }] })
@@ -1041,11 +1048,7 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
           .map((e) => e.payload.actionEvent.body.newFulfillmentStatus)
           .sort()
         expect(statuses).toEqual(['FULFILLED', 'PARTIALLY_FULFILLED'])
-      } finally {
-        const webhook = `/_vitrine/webhooks/${registered.body.webhook.id}`
-        await call(webhook, platform.adminKey, undefined, 'DELETE')
-        await receiver.close()
-      }
+      })
     })
 
     it("serve the client's orderFulfillments module", async () => {
