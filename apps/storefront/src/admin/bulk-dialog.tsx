@@ -1,7 +1,7 @@
 import type { BulkProductsResponse } from '@vitrine/client'
 import { describeError, useBulkAdjustProducts, useBulkUpdateProducts } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { Dialog } from './dialog'
+import { Dialog, FormFooter } from './dialog'
 import { MoneyField, SelectField, TextField } from './fields'
 import { amountError, parseDecimal } from './numbers'
 import { InlineError } from './states'
@@ -78,27 +78,6 @@ interface FormProps {
   onDone: () => void
 }
 
-function Footer({
-  pending,
-  label,
-  onClose,
-}: {
-  pending: boolean
-  label: string
-  onClose: () => void
-}) {
-  return (
-    <div className="adm-dialog__footer adm-dialog__footer--inline">
-      <button type="button" className="adm-button" onClick={onClose}>
-        Cancel
-      </button>
-      <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
-        {pending ? 'Applying…' : label}
-      </button>
-    </div>
-  )
-}
-
 function useReport(count: number, onDone: () => void) {
   const toast = useToast()
   return (response: BulkProductsResponse | undefined) => {
@@ -165,7 +144,12 @@ function SetForm({ productIds, onClose, onDone }: FormProps) {
         <TextField label="Weight" inputMode="decimal" suffix="kg" {...field('weight')} />
       </div>
       <InlineError message={failure} />
-      <Footer pending={mutation.isPending} label="Apply to selected" onClose={onClose} />
+      <FormFooter
+        pending={mutation.isPending}
+        label="Apply to selected"
+        pendingLabel="Applying…"
+        onClose={onClose}
+      />
     </form>
   )
 }
@@ -265,7 +249,12 @@ function AdjustForm({ productIds, onClose, onDone }: FormProps) {
         {preview}
       </p>
       <InlineError message={failure} />
-      <Footer pending={mutation.isPending} label="Apply to selected" onClose={onClose} />
+      <FormFooter
+        pending={mutation.isPending}
+        label="Apply to selected"
+        pendingLabel="Applying…"
+        onClose={onClose}
+      />
     </form>
   )
 }

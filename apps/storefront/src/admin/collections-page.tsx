@@ -15,7 +15,7 @@ import {
   validateCollection,
 } from './collection-draft'
 import { CollectionFields } from './collection-fields'
-import { ConfirmDialog, Dialog } from './dialog'
+import { ConfirmDialog, Dialog, FormFooter } from './dialog'
 import { PageHeader } from './page-header'
 import { Thumb } from './products-table'
 import { RowActions } from './row-actions'
@@ -183,18 +183,12 @@ function CreateCollectionDialog({ open, onClose }: { open: boolean; onClose: () 
           onChange={setDraft}
         />
         <InlineError message={failure} />
-        <div className="adm-dialog__footer adm-dialog__footer--inline">
-          <button type="button" className="adm-button" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="adm-button adm-button--primary"
-            disabled={create.isPending}
-          >
-            {create.isPending ? 'Creating…' : 'Create collection'}
-          </button>
-        </div>
+        <FormFooter
+          pending={create.isPending}
+          label="Create collection"
+          pendingLabel="Creating…"
+          onClose={close}
+        />
       </form>
     </Dialog>
   )

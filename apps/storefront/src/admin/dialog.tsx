@@ -181,3 +181,27 @@ export function ConfirmDialog({
     </Dialog>
   )
 }
+
+/** A dialog form's buttons: Cancel, and submit (`label`; `pendingLabel`, disabled, while pending). */
+export function FormFooter({
+  pending,
+  label,
+  pendingLabel,
+  onClose,
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  onClose: () => void
+}) {
+  return (
+    <div className="adm-dialog__footer adm-dialog__footer--inline">
+      <button type="button" className="adm-button" onClick={onClose}>
+        Cancel
+      </button>
+      <button type="submit" className="adm-button adm-button--primary" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  )
+}

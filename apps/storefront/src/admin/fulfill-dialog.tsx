@@ -1,7 +1,7 @@
 import type { Fulfillment, Order } from '@vitrine/client'
 import { describeError } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { Dialog, useOneAtATime } from './dialog'
+import { Dialog, FormFooter, useOneAtATime } from './dialog'
 import { TextField } from './fields'
 import { useFulfillOrder } from './order-queries'
 import { InlineError } from './states'
@@ -138,18 +138,12 @@ export function FulfillDialog({
           {...field('trackingLink')}
         />
         <InlineError message={failure} />
-        <div className="adm-dialog__footer adm-dialog__footer--inline">
-          <button type="button" className="adm-button" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="adm-button adm-button--primary"
-            disabled={fulfill.isPending}
-          >
-            {fulfill.isPending ? 'Marking…' : 'Mark as fulfilled'}
-          </button>
-        </div>
+        <FormFooter
+          pending={fulfill.isPending}
+          label="Mark as fulfilled"
+          pendingLabel="Marking…"
+          onClose={close}
+        />
       </form>
     </Dialog>
   )
