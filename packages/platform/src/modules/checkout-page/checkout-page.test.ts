@@ -2,7 +2,12 @@ import { ApiKeyStrategy, OAuthStrategy, type RedirectSessionOptions } from '@vit
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hiddenValue, TestBrowser } from '../../test-support/browser.js'
 import { catalogClient } from '../../test-support/catalog.js'
-import { startVisitorCheckout, storesLine, visitorClient } from '../../test-support/cart.js'
+import {
+  NEW_YORK as ADDRESS,
+  startVisitorCheckout,
+  storesLine,
+  visitorClient,
+} from '../../test-support/cart.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'
 import {
@@ -22,15 +27,8 @@ import { FIRST_ORDER_NUMBER, type OrderData } from '../orders/index.js'
 
 const STOREFRONT = 'http://localhost:5173'
 const THANKS = `${STOREFRONT}/thank-you`
-const NEW_YORK = {
-  email: 'ann@example.com',
-  name: 'Ann Buyer',
-  addressLine: '1 Main St',
-  city: 'New York',
-  postalCode: '10001',
-  country: 'US',
-  subdivision: 'US-NY',
-}
+/** The checkout form's contact and address fields for the tests' buyer. */
+const NEW_YORK = { email: 'ann@example.com', ...ADDRESS }
 const APPROVED = '4242 4242 4242 4242'
 
 describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
