@@ -1,7 +1,7 @@
-import type { Address, Fulfillment, Order } from '@vitrine/client'
+import type { Fulfillment, Order } from '@vitrine/client'
 import { lineImage, lineOptions } from '../lib/cart-lines'
 import { formatMoney, moneyAmount } from '../lib/money'
-import { COUNTRIES } from '../lib/regions'
+import { addressLines } from './address-lines'
 
 /** One item of an order as its pages show it. */
 export interface OrderLineView {
@@ -76,24 +76,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 /** `date` written out (`Nov 27, 2026`), in the server's time zone. */
 export const writtenDate = (date: Date | undefined): string | undefined =>
   date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : undefined
-
-const countryName = (code: string | undefined) =>
-  COUNTRIES.find(([known]) => known === code)?.[1] ?? code
-
-/** An address as lines: street, second line, `City, NY 10012`, country. */
-export function addressLines(address: Address | undefined): string[] {
-  if (!address) return []
-  const street =
-    address.addressLine ??
-    [address.streetAddress?.number, address.streetAddress?.name].filter(Boolean).join(' ')
-  const region = address.subdivision?.replace(/^[A-Z]{2}-/, '')
-  const place = [address.city, [region, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
-  return [street, address.addressLine2, place, countryName(address.country)].filter(
-    (line): line is string => !!line,
-  )
-}
 
 function placedOf(order: Order) {
   const date = order.purchasedDate ?? order.createdDate
