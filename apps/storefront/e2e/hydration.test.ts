@@ -79,6 +79,27 @@ describe('hydration', () => {
     },
   )
 
+  it("loads the page's scripts once each and after its styles and main picture (low priority)", async () => {
+    const { context, page } = await watchedShop(PHONE)
+    const cdp = await context.newCDPSession(page)
+    const priorities = new Map<string, string[]>()
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      const key = `${type} ${request.url}`
+      priorities.set(key, [...(priorities.get(key) ?? []), request.initialPriority])
+    })
+    await cdp.send('Network.enable')
+    await page.goto('/products/everyday-organic-tee')
+    await hydrated(page)
+    const scripts = [...priorities].filter(([key]) => key.startsWith('Script '))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [key, seen] of scripts) expect(seen, key).toEqual(['Low'])
+    const picture = [...priorities].find(([key]) => key.endsWith('everyday-organic-tee-white.svg'))
+    expect(picture?.[1]).toEqual(['High'])
+    const styles = [...priorities].filter(([key]) => key.startsWith('Stylesheet '))
+    expect(styles.map(([, seen]) => seen)).toEqual([['VeryHigh']])
+    await context.close()
+  })
+
   it("hydrates a visitor's cart page and a member's account page as the server rendered them", async () => {
     const { context, page, messages, platformCalls } = await watchedShop()
     // A member with a cart, signed in through the shop's own form.

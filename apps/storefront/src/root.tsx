@@ -3,6 +3,7 @@ import { createVitrineQueryClient, VitrineProvider } from '@vitrine/react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import { pageStates } from './lib/page-data'
+import { LowPriorityScripts } from './lib/script-preloads'
 import { useTabSync } from './lib/tabs'
 import { shopUrl } from './server/config.server'
 import styles from './styles/index.css?url'
@@ -20,7 +21,10 @@ export const shouldRevalidate = () => false
  */
 export const links = () => [{ rel: 'stylesheet', href: styles, precedence: 'default' }]
 
-/** The document around every page: head (meta, styles) and body (the page, then its scripts). */
+/**
+ * The document around every page: head (meta, styles, the scripts' low-priority preloads) and body
+ * (the page, then its scripts).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -31,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
+        <LowPriorityScripts />
       </head>
       <body>
         {children}
