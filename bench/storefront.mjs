@@ -6,8 +6,12 @@
 //    a throttled phone, simulated) on the home, catalog and product pages: performance and SEO
 //    scores and their metrics, and the JavaScript the browser downloads (scripts' transfer sizes).
 //    The baseline: a static HTML page of the same content as the product page — the server's
-//    own HTML of it without its scripts, served by a bare Node server — whose LCP the product
-//    page's is printed against. Medians of RUNS runs.
+//    own HTML of it without its scripts, served gzipped by a bare Node server that relays every
+//    other path (styles, pictures) to the shop, so both load from one origin — whose LCP the
+//    product page's is printed against. Lighthouse's default throttling is simulated (it replays
+//    the page's requests on a modelled slow link, counting every request done before the paint);
+//    the product page and its static copy are also run with the same profile applied to the real
+//    requests (`throttlingMethod: 'devtools'`). Medians of RUNS runs.
 // 2. Server rendering throughput (autocannon, gzip accepted as browsers do) of the product page at
 //    10 and 50 connections, against the platform's own product GET in the same run, with p99.
 //
@@ -17,7 +21,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, get } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
@@ -45,8 +50,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** RUNS Lighthouse runs of `url` (performance and SEO, mobile defaults): the medians. */
-async function audit(url) {
+/**
+ * RUNS Lighthouse runs of `url` (performance and SEO, mobile defaults, `throttlingMethod`
+ * simulated unless given): the medians.
+ */
+async function audit(url, throttlingMethod = 'simulate') {
   const runs = []
   for (let run = 0; run < RUNS; run++) {
     // A fresh browser per run: a cold cache, as Lighthouse's own command line runs.
@@ -60,6 +68,7 @@ async function audit(url) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'seo'],
+        throttlingMethod,
       })
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
       const requests = lhr.audits['network-requests'].details.items
@@ -86,20 +95,33 @@ async function audit(url) {
   return result
 }
 
-/** The product page as static HTML: the server's own, without its scripts, absolute URLs. */
+/** The product page as static HTML: the server's own, without its scripts. */
 async function staticCopy(shopUrl) {
   const html = await (await fetch(shopUrl + PRODUCT)).text()
   return html
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/(href|src)="\/(?!\/)/g, `$1="${shopUrl}/`)
 }
 
-/** Serves `html` at / on a free port of 127.0.0.1. */
-async function serveStatic(html) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(html)
+/**
+ * Serves `html` gzipped at / on a free port of 127.0.0.1, and relays every other GET to the shop
+ * (`shopUrl`), so the copy loads its styles and pictures from its own origin, as the shop does.
+ */
+async function serveStatic(html, shopUrl) {
+  const page = gzipSync(html)
+  const server = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+      })
+      return response.end(page)
+    }
+    const relay = get(shopUrl + request.url, { headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    })
+    relay.on('error', () => response.writeHead(502).end())
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -146,7 +168,7 @@ try {
     packages: process.argv.includes('--no-build') ? 'none' : 'platform',
   })
   cleanups.push(() => stack.stop())
-  const baseline = await serveStatic(await staticCopy(stack.shopUrl))
+  const baseline = await serveStatic(await staticCopy(stack.shopUrl), stack.shopUrl)
   cleanups.push(() => baseline.close())
 
   console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling)…`)
@@ -179,7 +201,14 @@ try {
   const product = results.find((r) => r.name === 'product')
   const fixed = results.find((r) => r.name === 'static')
   console.log(
-    `\nproduct page LCP ×${(product.LCP / fixed.LCP).toFixed(2)} the static page's (${ms(product.LCP)} against ${ms(fixed.LCP)})`,
+    `\nproduct page LCP ×${(product.LCP / fixed.LCP).toFixed(2)} the static page's (${ms(product.LCP)} against ${ms(fixed.LCP)}), simulated throttling`,
+  )
+  const [applied, appliedStatic] = [
+    await audit(stack.shopUrl + PRODUCT, 'devtools'),
+    await audit(baseline.url, 'devtools'),
+  ]
+  console.log(
+    `product page LCP ×${(applied.LCP / appliedStatic.LCP).toFixed(2)} the static page's (${ms(applied.LCP)} against ${ms(appliedStatic.LCP)}), the same profile applied (devtools throttling); performance ${Math.round(applied.performance)} against ${Math.round(appliedStatic.performance)}`,
   )
 
   // Throughput: the shop's server render of the product page, the platform's product GET.
