@@ -13,7 +13,7 @@ export const streamTimeout = 5_000
  * their imports). Every page of the shop works without them (its forms post to the server), so
  * they must not take a phone's bandwidth from what the first paint needs.
  */
-export function scriptHrefs({ manifest, staticHandlerContext }: EntryContext): string[] {
+function scriptHrefs({ manifest, staticHandlerContext }: EntryContext): string[] {
   const { matches, errors } = staticHandlerContext
   // A page with an error renders down to the route that shows it, as React Router's scripts do.
   const failed = errors ? matches.findIndex((match) => match.route.id in errors) : -1
