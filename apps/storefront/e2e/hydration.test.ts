@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchChromium, PHONE, registerAndLogOut, newEmail, stack } from './support'
+import {
+  DESKTOP,
+  hydrated,
+  launchChromium,
+  PHONE,
+  registerAndLogOut,
+  newEmail,
+  stack,
+} from './support'
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,13 +38,6 @@ async function watchedShop(viewport = DESKTOP) {
   })
   return { context, page, messages, platformCalls }
 }
-
-/** Waits until the page has hydrated: the header's cart is a button (a link before). */
-const hydrated = (page: Page) =>
-  page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Cart, \d+ items?$/ })
-    .waitFor()
 
 /** The platform calls other than the catalog's: tokens and the cart, the browser's own part. */
 const catalogCalls = (calls: string[]) =>

@@ -3,11 +3,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
+  hydrated,
   launchChromium,
   newEmail,
   openShop,
   mail,
   PHONE,
+  register,
   registerAndLogOut,
   screenshot,
   seriousViolations,
@@ -89,6 +91,35 @@ describe('a member', () => {
     await page.goto('/cart')
     await page.getByRole('link', { name: 'Pour-Over Coffee Set' }).waitFor()
 
+    expect(problems()).toEqual([])
+    await context.close()
+  })
+
+  it("shows another tab's login even when its cookie reaches this tab after the tab's message", async () => {
+    // A member's tokens cookie, from a browser of their own.
+    const elsewhere = await openShop(browser)
+    await register(elsewhere.page, newEmail('late'), PASSWORD)
+    const cookie = (await elsewhere.context.cookies()).find((c) => c.name === 'vitrine-tokens')
+    await elsewhere.context.close()
+    expect(cookie).toBeDefined()
+
+    const { page, context, problems } = await openShop(browser)
+    await page.goto('/')
+    const otherTab = await context.newPage()
+    await otherTab.goto('/')
+    await Promise.all([hydrated(page), hydrated(otherTab)])
+    expect(await accountLink(otherTab).textContent()).toBe('Log in')
+    // A tab's cookie write and its message to the other tabs travel apart in Chromium: here the
+    // message comes first and the cookie 300 ms later, as a busy browser may deliver them.
+    const pair = `${cookie!.name}=${cookie!.value}`
+    await page.evaluate(async (pair) => {
+      new BroadcastChannel('vitrine').postMessage({ message: 'tokens', detail: pair })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      document.cookie = `${pair}; Path=/; SameSite=Lax`
+    }, pair)
+    await expect
+      .poll(() => accountLink(otherTab).textContent(), { timeout: 5_000 })
+      .not.toBe('Log in')
     expect(problems()).toEqual([])
     await context.close()
   })

@@ -120,8 +120,15 @@ export async function mail(email: string, kind: string) {
   return found!
 }
 
-/** Registers `email` on the shop's form, confirms it with the e-mailed code, then logs out. */
-export async function registerAndLogOut(page: Page, email: string, password: string) {
+/** Waits until the page has hydrated: the header's cart is a button (a link before). */
+export const hydrated = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, \d+ items?$/ })
+    .waitFor()
+
+/** Registers `email` on the shop's form and confirms it with the e-mailed code: signed in. */
+export async function register(page: Page, email: string, password: string) {
   await page.goto('/register')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -129,6 +136,11 @@ export async function registerAndLogOut(page: Page, email: string, password: str
   await page.getByLabel('Verification code').fill((await mail(email, 'VERIFICATION_CODE')).code!)
   await page.getByRole('button', { name: 'Confirm e-mail' }).click()
   await page.waitForURL('**/account')
+}
+
+/** Registers `email` as {@link register} does, then logs out. */
+export async function registerAndLogOut(page: Page, email: string, password: string) {
+  await register(page, email, password)
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.waitForURL(`${stack().shopUrl}/`)
 }

@@ -4,6 +4,25 @@ import { tokenCookie } from './token-cookie'
 
 /** Milliseconds a tab waits for another's renewal before renewing itself (a frozen tab). */
 const RENEWAL_WAIT = 15_000
+/** Milliseconds a tab waits at most for a cookie another tab wrote, and between two looks. */
+const COOKIE_WAIT = 1_000
+const COOKIE_LOOK = 20
+
+/**
+ * Calls `then` once this tab's cookies hold `pair` (the `name=value` another tab wrote; an empty
+ * value: the cookie is gone), or after COOKIE_WAIT: a cookie written in one tab may reach the
+ * others after the message that tells them, and read too early it is the previous one.
+ */
+function whenCookieArrives(pair: string, then: () => void): void {
+  const name = pair.slice(0, pair.indexOf('=') + 1)
+  const deadline = Date.now() + COOKIE_WAIT
+  const look = () => {
+    const current = document.cookie.split('; ').find((cookie) => cookie.startsWith(name))
+    if ((pair === name ? current === undefined : current === pair) || Date.now() >= deadline) then()
+    else setTimeout(look, COOKIE_LOOK)
+  }
+  look()
+}
 
 /**
  * Runs `renew` while no other tab of the shop renews (Web Locks): the tab that waited then finds
@@ -22,8 +41,10 @@ async function oneTabAtATime<T>(renew: () => Promise<T>): Promise<T> {
 
 /**
  * The browser's token storage: the cookie the shop's server reads (so both see one visitor), read
- * again whenever it changed. A change is told to the shop's other tabs, which call `subscribe`'s
- * listeners: a login or logout in one tab shows in the others at once. One tab renews at a time.
+ * again whenever it changed. A change is told to the shop's other tabs with the cookie written
+ * (the channel is this origin's only, which reads the cookie anyway); they call `subscribe`'s
+ * listeners once that cookie has reached them: a login or logout in one tab shows in the others at
+ * once. One tab renews at a time.
  */
 export function sharedTokenStorage(): TokenStorage {
   const secure = location.protocol === 'https:'
@@ -39,10 +60,19 @@ export function sharedTokenStorage(): TokenStorage {
     set(next) {
       tokenCookie(document.cookie, secure, (setCookie) => {
         document.cookie = setCookie
-        tellTabs('tokens')
+        tellTabs('tokens', setCookie.slice(0, setCookie.indexOf(';')))
       }).set(next)
     },
-    subscribe: (listener) => onTabMessage('tokens', () => listener(read())),
+    subscribe(listener) {
+      let listening = true
+      const stop = onTabMessage('tokens', (pair) =>
+        whenCookieArrives(pair, () => listening && listener(read())),
+      )
+      return () => {
+        listening = false
+        stop()
+      }
+    },
     lock: oneTabAtATime,
   }
 }

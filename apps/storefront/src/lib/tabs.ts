@@ -8,15 +8,15 @@ type TabMessage = 'tokens' | 'cart'
 let channel: BroadcastChannel | undefined
 const tabs = () => (channel ??= new BroadcastChannel('vitrine'))
 
-/** Tells the shop's other tabs (not this one) that `message` happened. */
-export function tellTabs(message: TabMessage): void {
-  tabs().postMessage(message)
+/** Tells the shop's other tabs (not this one) that `message` happened, with its `detail`. */
+export function tellTabs(message: TabMessage, detail = ''): void {
+  tabs().postMessage({ message, detail })
 }
 
-/** Calls `listener` when another tab tells `message`; returns the unsubscriber. */
-export function onTabMessage(message: TabMessage, listener: () => void): () => void {
-  const onMessage = (event: MessageEvent) => {
-    if (event.data === message) listener()
+/** Calls `listener` with the detail when another tab tells `message`; returns the unsubscriber. */
+export function onTabMessage(message: TabMessage, listener: (detail: string) => void): () => void {
+  const onMessage = ({ data }: MessageEvent<{ message?: unknown; detail?: unknown }>) => {
+    if (data?.message === message) listener(String(data.detail ?? ''))
   }
   tabs().addEventListener('message', onMessage)
   return () => tabs().removeEventListener('message', onMessage)
