@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
@@ -55,6 +55,18 @@ const PAGES = [
   { path: '/products/no-such-thing', ready: 'We couldn’t find that product', status: 404 },
 ]
 
+/** The initial priority of each request `page` makes from now on, by `<type> <url>`. */
+async function requestPriorities(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const priorities = new Map<string, string[]>()
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    const key = `${type} ${request.url}`
+    priorities.set(key, [...(priorities.get(key) ?? []), request.initialPriority])
+  })
+  await cdp.send('Network.enable')
+  return priorities
+}
+
 describe('hydration', () => {
   it.each(PAGES)(
     '$path hydrates without a console error or warning, and without asking the platform for the catalog again',
@@ -82,13 +94,7 @@ describe('hydration', () => {
 
   it("loads the page's scripts once each and after its styles and main picture (low priority)", async () => {
     const { context, page } = await watchedShop(PHONE)
-    const cdp = await context.newCDPSession(page)
-    const priorities = new Map<string, string[]>()
-    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
-      const key = `${type} ${request.url}`
-      priorities.set(key, [...(priorities.get(key) ?? []), request.initialPriority])
-    })
-    await cdp.send('Network.enable')
+    const priorities = await requestPriorities(page)
     await page.goto('/products/everyday-organic-tee')
     await hydrated(page)
     const scripts = [...priorities].filter(([key]) => key.startsWith('Script '))
@@ -98,6 +104,20 @@ describe('hydration', () => {
     expect(picture?.[1]).toEqual(['High'])
     const styles = [...priorities].filter(([key]) => key.startsWith('Stylesheet '))
     expect(styles.map(([, seen]) => seen)).toEqual([['VeryHigh']])
+    await context.close()
+  })
+
+  it("asks for the shop's first product picture before the others (high priority)", async () => {
+    const { context, page } = await watchedShop(PHONE)
+    const priorities = await requestPriorities(page)
+    await page.goto('/shop')
+    await hydrated(page)
+    const pictures = page.locator('.product-grid img')
+    const [first, second] = await Promise.all(
+      [0, 1].map((n) => pictures.nth(n).getAttribute('src')),
+    )
+    expect(priorities.get(`Image ${first}`)).toEqual(['High'])
+    expect(priorities.get(`Image ${second}`)).not.toEqual(['High'])
     await context.close()
   })
 

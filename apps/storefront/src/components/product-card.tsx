@@ -10,8 +10,19 @@ export function Ribbon({ text }: { text: string | undefined }) {
   return <span className={`ribbon${/sale/i.test(text) ? ' ribbon--sale' : ''}`}>{text}</span>
 }
 
-/** A product in a grid: picture, ribbon, brand, name (the link), price and colours. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * A product in a grid: picture, ribbon, brand, name (the link), price and colours. An `eager`
+ * picture loads at once; a `priority` one is fetched before the others (the page's largest paint).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product
+  eager?: boolean
+  priority?: boolean
+}) {
   const picture = mainPicture(product)
   const swatches = swatchesOf(product)
   const soldOut = product.stock?.inStock === false
@@ -25,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             width={picture.width}
             height={picture.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (
@@ -57,7 +69,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   )
 }
 
-/** A grid of product cards; the first `eager` pictures load at once (above the fold). */
+/**
+ * A grid of product cards; the first `eager` pictures load at once (above the fold), the very first
+ * before anything else the page shows.
+ */
 export function ProductGrid({
   products,
   eager = 0,
@@ -71,7 +86,11 @@ export function ProductGrid({
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eager} />
+          <ProductCard
+            product={product}
+            eager={index < eager}
+            priority={index === 0 && eager > 0}
+          />
         </li>
       ))}
     </ul>
