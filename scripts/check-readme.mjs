@@ -15,7 +15,11 @@ const read = new Set()
 loadConfig(new Proxy({}, { get: (_, name) => void read.add(name) }))
 const defaults = loadConfig({})
 const shown = (value) =>
-  value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value)
+  value === undefined || (Array.isArray(value) && !value.length)
+    ? undefined
+    : Array.isArray(value)
+      ? value.join(', ')
+      : String(value)
 const rows = new Map(
   [
     ...readFileSync(join(root, 'packages/platform/README.md'), 'utf8').matchAll(

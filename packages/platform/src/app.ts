@@ -3,8 +3,14 @@ import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { installCaller } from './auth/caller.js'
 import { installRetryAfter } from './auth/rate-limit.js'
+import { ACCESS_TOKEN_PREFIX } from './auth/tokens.js'
 import { originChecker } from './auth/origins.js'
-import { DEFAULT_CONFIG, MIN_PRODUCTION_ADMIN_KEY_LENGTH, type PlatformConfig } from './config.js'
+import {
+  DEFAULT_CONFIG,
+  defaultTrustedProxies,
+  MIN_PRODUCTION_ADMIN_KEY_LENGTH,
+  type PlatformConfig,
+} from './config.js'
 import type { PlatformContext } from './context.js'
 import { createDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
@@ -40,7 +46,8 @@ function listenUrl(app: FastifyInstance): string | undefined {
  * on port 0 or use `app.inject`). More routes may be added before `listen`/`ready`. Once ready,
  * the webhook delivery worker and the retention sweep run (unless `workers: false`); closing the
  * app stops them, then closes the database. Production mode (the default, see
- * `PlatformConfig.mode`) refuses an admin key shorter than 32 characters.
+ * `PlatformConfig.mode`) refuses an admin key shorter than 32 characters, and trusts no proxy
+ * unless `trustedProxies` says so (development mode trusts the loopback address).
  *
  * @example
  * const app = await buildApp({ databaseUrl: 'sqlite:/tmp/platform.db', seed: 'none' })
@@ -48,11 +55,16 @@ function listenUrl(app: FastifyInstance): string | undefined {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: PlatformConfig = { ...DEFAULT_CONFIG, ...defined(options) }
+  config.trustedProxies = options.trustedProxies ?? defaultTrustedProxies(config.mode)
   const shortKey = (config.adminKey?.length ?? Infinity) < MIN_PRODUCTION_ADMIN_KEY_LENGTH
   if (config.mode === 'production' && shortKey)
     throw new Error(
       `VITRINE_ADMIN_KEY must be at least ${MIN_PRODUCTION_ADMIN_KEY_LENGTH} characters in ` +
         'production mode (unset it to have one generated, or set VITRINE_MODE=development)',
+    )
+  if (config.adminKey?.startsWith(ACCESS_TOKEN_PREFIX))
+    throw new Error(
+      `VITRINE_ADMIN_KEY must not start with "${ACCESS_TOKEN_PREFIX}" (access tokens do)`,
     )
   const db = createDatabase(config.databaseUrl)
   let adminKey: string
@@ -71,6 +83,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors,
     clientErrorHandler: clientErrors,
     return503OnClosing: false,
+    // `request.ip` is the client's address: the socket's, or the one `X-Forwarded-For` names when
+    // the socket is a trusted proxy's (the shop's server, a load balancer); the limits count it.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Every violation of a request, not only the first. Input is checked, never rewritten: no

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 14400,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       visitorsPerMinute: 120,
+      trustedProxies: [],
       eventRetentionDays: 30,
       publicUrl: 'http://127.0.0.1:4100',
       workers: true,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         VITRINE_ACCESS_TOKEN_TTL: '60',
         VITRINE_REFRESH_TOKEN_TTL: '3600',
         VITRINE_VISITORS_PER_MINUTE: '5',
+        VITRINE_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,fd00::/8',
         VITRINE_EVENT_RETENTION_DAYS: '7',
         VITRINE_PUBLIC_URL: 'https://shop.test/platform/',
       }),
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 60,
       refreshTokenTtlSeconds: 3600,
       visitorsPerMinute: 5,
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
       eventRetentionDays: 7,
       publicUrl: 'https://shop.test/platform',
     })
@@ -66,6 +69,25 @@ describe('loadConfig', () => {
       'VITRINE_MODE=development contradicts NODE_ENV=production',
     )
     expect(() => loadConfig({ VITRINE_MODE: 'dev' })).toThrow('VITRINE_MODE')
+  })
+
+  it('trusts no proxy in production and the loopback address in development, unless told', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([])
+    expect(loadConfig({ VITRINE_MODE: 'development' }).trustedProxies).toEqual(['127.0.0.1', '::1'])
+    expect(
+      loadConfig({ VITRINE_MODE: 'development', VITRINE_TRUSTED_PROXIES: 'none' }).trustedProxies,
+    ).toEqual([])
+    for (const wrong of [
+      '10.0.0.0/33',
+      'proxy.internal',
+      '10.0.0.1/8/8',
+      '::1/129',
+      ',',
+      'fe80::/x',
+    ])
+      expect(() => loadConfig({ VITRINE_TRUSTED_PROXIES: wrong })).toThrow(
+        'VITRINE_TRUSTED_PROXIES must list IP addresses or CIDR ranges',
+      )
   })
 
   it('refuses values that cannot be right, naming the variable', () => {

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 /** What the demo seed puts in an empty database: the demo site, or nothing but the foundation. */
 export type SeedMode = 'demo' | 'none'
 
@@ -49,6 +51,14 @@ export interface PlatformConfig {
   /** `VITRINE_VISITORS_PER_MINUTE`: new visitors (anonymous grants) per address per minute. */
   visitorsPerMinute: number
   /**
+   * `VITRINE_TRUSTED_PROXIES` (comma list of IP addresses and CIDR ranges, or `none`): the peers
+   * whose `X-Forwarded-For` names the client — the shop's servers, a reverse proxy, a load
+   * balancer. Every per-address limit counts that client; a forwarded header from any other peer
+   * is ignored. Default: none in production; the loopback address (`127.0.0.1, ::1`) in
+   * development, where the shop's server runs on the same machine.
+   */
+  trustedProxies: string[]
+  /**
    * `VITRINE_EVENT_RETENTION_DAYS`: events (with their webhook deliveries) older than this are
    * swept, unless a delivery is still being retried. Default 30.
    */
@@ -86,6 +96,7 @@ export const SETTINGS = {
   VITRINE_ACCESS_TOKEN_TTL: 'accessTokenTtlSeconds',
   VITRINE_REFRESH_TOKEN_TTL: 'refreshTokenTtlSeconds',
   VITRINE_VISITORS_PER_MINUTE: 'visitorsPerMinute',
+  VITRINE_TRUSTED_PROXIES: 'trustedProxies',
   VITRINE_EVENT_RETENTION_DAYS: 'eventRetentionDays',
   VITRINE_PUBLIC_URL: 'publicUrl',
 } as const satisfies Record<string, keyof PlatformConfig>
@@ -98,7 +109,14 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   'http://127.0.0.1:4173',
 ]
 
-/** The defaults of every setting. */
+/** The proxies trusted in development mode: the shop's server on this machine. */
+export const DEVELOPMENT_TRUSTED_PROXIES = ['127.0.0.1', '::1']
+
+/** The trusted proxies of `mode` when none are set: the loopback address in development only. */
+export const defaultTrustedProxies = (mode: PlatformMode): string[] =>
+  mode === 'development' ? DEVELOPMENT_TRUSTED_PROXIES : []
+
+/** The defaults of every setting (of production mode). */
 export const DEFAULT_CONFIG: PlatformConfig = {
   port: 4100,
   host: '127.0.0.1',
@@ -110,6 +128,7 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   accessTokenTtlSeconds: 4 * 60 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   visitorsPerMinute: 120,
+  trustedProxies: [],
   eventRetentionDays: 30,
   publicUrl: 'http://127.0.0.1:4100',
   workers: true,
@@ -139,6 +158,29 @@ const publicUrl = (value: string) => {
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
     throw new Error(`VITRINE_PUBLIC_URL must be an http(s) URL, got "${value}"`)
   return url.href.replace(/\/+$/, '')
+}
+
+/** An IP address, or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrRange = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (!version || rest.length) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128)
+}
+
+/** `VITRINE_TRUSTED_PROXIES`: addresses and ranges, or `none`. */
+const trustedProxies = (value: string) => {
+  if (value === 'none') return []
+  const entries = list(value)
+  const wrong = entries.find((entry) => !isAddressOrRange(entry))
+  if (wrong !== undefined || !entries.length)
+    throw new Error(
+      'VITRINE_TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8), or be ' +
+        `"none", got "${wrong ?? value}"`,
+    )
+  return entries
 }
 
 /** `VITRINE_MODE`, where `NODE_ENV=production` can only mean production. */
@@ -171,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
       : integer(name, value, 1, max)
   }
   const origins = read('VITRINE_ALLOWED_ORIGINS')
+  const proxies = read('VITRINE_TRUSTED_PROXIES')
+  const platformMode = mode(read('VITRINE_MODE'), read('NODE_ENV'))
   const portNumber = port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535)
   return {
     port: portNumber,
@@ -180,10 +224,12 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
     adminKey: read('VITRINE_ADMIN_KEY'),
     allowedOrigins: origins === undefined ? DEFAULT_CONFIG.allowedOrigins : list(origins),
     seed,
-    mode: mode(read('VITRINE_MODE'), read('NODE_ENV')),
+    mode: platformMode,
     accessTokenTtlSeconds: count('VITRINE_ACCESS_TOKEN_TTL', 366 * 24 * 3600),
     refreshTokenTtlSeconds: count('VITRINE_REFRESH_TOKEN_TTL', 10 * 366 * 24 * 3600),
     visitorsPerMinute: count('VITRINE_VISITORS_PER_MINUTE', 1_000_000),
+    trustedProxies:
+      proxies === undefined ? defaultTrustedProxies(platformMode) : trustedProxies(proxies),
     eventRetentionDays: count('VITRINE_EVENT_RETENTION_DAYS', 3650),
     publicUrl: publicUrl(read('VITRINE_PUBLIC_URL') ?? `http://127.0.0.1:${portNumber}`),
     workers: true,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
 import { lookupApiKey } from './api-keys.js'
 import { takeAttempt, type RateRule } from './rate-limit.js'
-import { lookupAccessToken } from './tokens.js'
+import { ACCESS_TOKEN_PREFIX, lookupAccessToken } from './tokens.js'
 
 /** The identity a request acts as, and how it proved it. */
 export interface CallerIdentity extends Identity {
@@ -44,7 +44,8 @@ async function resolveToken(
     request.identity = { ...token.identity, via: 'accessToken', clientId: token.clientId }
     return
   }
-  if (token.status === 'unknown' && keyFallback && (await resolveKey(db, request, value))) {
+  const maybeKey = keyFallback && !value.startsWith(ACCESS_TOKEN_PREFIX)
+  if (token.status === 'unknown' && maybeKey && (await resolveKey(db, request, value))) {
     request.identity = request.apiKey
     return
   }
@@ -52,8 +53,11 @@ async function resolveToken(
 }
 
 /**
- * Credentials (API keys, and unknown access tokens, which might be keys) one address may get
- * wrong: past it, every API key from there is refused with a 429 before it is even checked.
+ * Wrong API keys one client address may send: past it, that address's wrong keys are answered 429
+ * (with `Retry-After`) instead of 401, telling the guesser to stop. Only failures count, after the
+ * key was looked up: a right key works whatever others at its address got wrong (keys are 256-bit
+ * random, or 32 characters at least in production, so the limit is not what makes them safe).
+ * Unknown access tokens are no key guesses (a shopper's stale cookie): they are never counted.
  */
 export const FAILED_CREDENTIALS_PER_ADDRESS: RateRule = {
   name: 'credential-address',
@@ -62,20 +66,22 @@ export const FAILED_CREDENTIALS_PER_ADDRESS: RateRule = {
 }
 
 async function resolveKey(db: Kysely<Schema>, request: FastifyRequest, value: string) {
-  const attempt = await takeAttempt(db, [{ rule: FAILED_CREDENTIALS_PER_ADDRESS, key: request.ip }])
   const identity = await lookupApiKey(db, value)
   if (identity) {
-    await attempt.succeeded()
     request.apiKey = { ...identity, via: 'apiKey', clientId: null }
-  } else request.authFailure = 'unknown'
-  return !!identity
+    return true
+  }
+  request.authFailure = 'unknown'
+  // Counted as a failure (never released); throws the 429 once the address is past the limit.
+  await takeAttempt(db, [{ rule: FAILED_CREDENTIALS_PER_ADDRESS, key: request.ip }])
+  return false
 }
 
 /**
  * Resolves the `Authorization` header of every request before routing goes on: the raw access
  * token or API key (the provider's form, no `Bearer`; `Bearer <x>` is accepted too), or
  * `<access token>,<API key>` (the external-login form). Sets `request.identity`, `request.apiKey`
- * and `request.authFailure`; answers by itself only a 429, to an address past
+ * and `request.authFailure`; answers by itself only a 429, to a wrong key from an address past
  * {@link FAILED_CREDENTIALS_PER_ADDRESS}, so public routes work without a header.
  */
 export function installCaller(app: FastifyInstance, db: Kysely<Schema>): void {

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { PlatformConfig } from '../config.js'
 import type { Identity, Schema } from '../db/schema.js'
-import { findSecret, hasExpired, issueSecret, secretHash } from './secrets.js'
+import { findSecret, hasExpired, issueSecret, newSecret, secretHash } from './secrets.js'
+
+/**
+ * What every access token starts with, so that an unknown one is told from a wrong API key: a
+ * stale token is a shopper's, not a guess at the merchant's key (see `auth/caller.ts`).
+ */
+export const ACCESS_TOKEN_PREFIX = 'vitrine_at_'
 
 /** A refresh token's row, as a grant needs it. */
 export interface RefreshTokenRow {
@@ -61,7 +67,8 @@ export async function issueAccessToken(
 ): Promise<string> {
   const binding = { identity_id: refresh.identity_id, client_id: refresh.client_id }
   const access = { ...binding, kind: 'access', refresh_token_id: refresh.id } as const
-  return (await issueSecret(db, 'tokens', access, { ttlSeconds })).value
+  const value = ACCESS_TOKEN_PREFIX + newSecret()
+  return (await issueSecret(db, 'tokens', access, { ttlSeconds, value })).value
 }
 
 /**
