@@ -1,6 +1,6 @@
 // The storefront's figures, measured in one run against the stack `npm start` runs (the platform
 // with its demo data on a temporary SQLite database and a production build of the shop served by
-// react-router-serve), on free ports of 127.0.0.1:
+// its own server, apps/storefront/server.mjs), on free ports of 127.0.0.1:
 //
 // 1. Lighthouse itself (the `lighthouse` package driving Debian's Chromium, its mobile defaults:
 //    a throttled phone, simulated) on the home, catalog and product pages: performance and SEO

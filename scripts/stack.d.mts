@@ -31,4 +31,5 @@ export function startStack(options?: StackOptions): Promise<Stack>
 export function startThrowawayStack(options: {
   dir: string
   packages: StackOptions['packages']
+  env?: NodeJS.ProcessEnv
 }): Promise<Stack>

@@ -15,9 +15,7 @@ const platformBin = fileURLToPath(
 const reactRouterBin = fileURLToPath(
   new URL('../node_modules/@react-router/dev/bin.js', import.meta.url),
 )
-const serveBin = fileURLToPath(
-  new URL('../node_modules/@react-router/serve/dist/cli.js', import.meta.url),
-)
+const shopServer = fileURLToPath(new URL('../apps/storefront/server.mjs', import.meta.url))
 
 /** How long a server may take to say it is listening. */
 const START_TIMEOUT_MS = 60_000
@@ -141,7 +139,8 @@ function platformLine(line, log) {
  * - `platformPort` (default `PORT` or 4100) and `shopPort` (default `STOREFRONT_PORT`, else 4173
  *   for the production build, 5173 for the dev server);
  * - `mode`: `preview` (a fresh production build of the shop, rendered on the server by
- *   `react-router-serve`) or `dev` (React Router's dev server: Vite, hot reload);
+ *   the shop's own server, `apps/storefront/server.mjs`) or `dev` (React Router's dev server:
+ *   Vite, hot reload);
  * - `packages`: which packages to build first: `all` (default), `platform` (what the servers need
  *   when the shop reads the packages' sources) or `none`; `buildShop: false` serves the shop's
  *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/build`);
@@ -225,7 +224,7 @@ export async function startStack(options = {}) {
     const shopArgs =
       mode === 'dev'
         ? [reactRouterBin, 'dev', '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
-        : [serveBin, join(buildDir, 'server', 'index.js')]
+        : [shopServer]
     // The shop's server reads orders for their buyers (thank-you, account) with the platform's
     // admin key, which it keeps to itself (`STOREFRONT_API_KEY`; the browser never gets it).
     const shop = startChild('storefront', shopArgs, {
@@ -258,9 +257,10 @@ export async function startStack(options = {}) {
  * A throw-away demo stack of `dir`, on free ports: the demo catalog in a new SQLite database
  * there, the shop built into a folder of its own (inside the repository's `node_modules/.cache`,
  * where the server build finds its packages; removed by `stop()`), and the user's own `PORT` and
- * `DATABASE_URL` (those of `npm start`) left out. `packages` as for `startStack`.
+ * `DATABASE_URL` (those of `npm start`) left out. `packages` as for `startStack`; `env`: settings
+ * of the servers on top (e.g. `STOREFRONT_TRUSTED_PROXIES`).
  */
-export async function startThrowawayStack({ dir, packages }) {
+export async function startThrowawayStack({ dir, packages, env = {} }) {
   const [platformPort, shopPort] = [await freePort(), await freePort()]
   const inherited = { ...process.env }
   delete inherited.PORT
@@ -284,6 +284,7 @@ export async function startThrowawayStack({ dir, packages }) {
       VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
       VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
       VITE_VITRINE_CLIENT_ID: 'demo-storefront',
+      ...env,
     },
   }).catch(async (error) => {
     await removeBuild()

@@ -2,7 +2,7 @@
 // storefront, and says where they are. Ctrl-C stops both.
 //
 //   npm start              a fresh production build of the shop, rendered on the server by
-//                          react-router-serve on http://127.0.0.1:4173
+//                          its server (apps/storefront/server.mjs) on http://127.0.0.1:4173
 //   npm start -- --dev     React Router's dev server instead (hot reload), on http://127.0.0.1:5173
 //
 // The environment passes through: PORT (the platform's, default 4100), STOREFRONT_PORT,

@@ -3,7 +3,7 @@ import type { Config } from '@react-router/dev/config'
 /**
  * The shop in React Router's framework mode: every page rendered on the server (streamed) and
  * hydrated in the browser. The build goes to `build/` (`client/` for the browser, `server/` for
- * `react-router-serve`), or where `STOREFRONT_BUILD_DIR` says (the e2e tests' own folder).
+ * `server.mjs`), or where `STOREFRONT_BUILD_DIR` says (the e2e tests' own folder).
  */
 export default {
   appDirectory: 'src',

@@ -35,7 +35,7 @@ async function platformBuildIsStale(): Promise<boolean> {
 
 /**
  * Starts the stack as `npm start` does — the platform (demo seed) and a production build of the
- * shop served by `vite preview` — once for the whole run, on free ports, with a temporary SQLite
+ * shop served by its server (`server.mjs`) — once for the whole run, on free ports, with a temporary SQLite
  * database. The shop is built for that platform into a folder of its own; the platform is built
  * first when its sources changed since its last build.
  */
@@ -44,6 +44,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startThrowawayStack({
     dir,
     packages: (await platformBuildIsStale()) ? 'platform' : 'none',
+    // The tests on 127.0.0.1 stand for the proxy in front of the shop: they may say, in
+    // X-Forwarded-For, whose request they pass on (e2e/crowd.test.ts); 127.0.0.2 may not.
+    env: { STOREFRONT_TRUSTED_PROXIES: '127.0.0.1' },
   })
   project.provide('stack', {
     shopUrl: stack.shopUrl,

@@ -19,8 +19,8 @@ import { OrderHistory } from './order-history'
  * On the server: the member (their name and e-mail from the platform, the name handed to the
  * header too) and a page of their orders (`?cursor=`); a visitor is asked to log in first.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { member, headers } = await memberOfRequest(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { member, headers } = await memberOfRequest({ request, context })
   const cursor = new URL(request.url).searchParams.get('cursor') || undefined
   const read = await withOrderDesk((desk) => memberOrders(desk, member.memberId, cursor))
   const history = read?.value

@@ -13,8 +13,8 @@ import { buyersOrderView, withOrderDesk } from '../server/orders.server'
  * On the server: order `:id` with its shipments, if the request's member bought it; else "Order
  * not found" (404). A visitor is asked to log in first.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { member, headers } = await memberOfRequest(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { member, headers } = await memberOfRequest({ request, context })
   const read = await withOrderDesk((desk) => buyersOrderView(desk, member, params.id ?? '', true))
   if (!read) return data({ found: undefined }, { status: 503, headers })
   if (!read.value) notFound('order', headers)

@@ -9,9 +9,9 @@ import { shopperOf } from '../server/platform.server'
  * shopper's cart and a redirect session to the hosted checkout page (return URLs from the shop's
  * configuration), then a 303 there. An empty or unknown cart leads back to the cart.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request)
-  const shopper = shopperOf(request)
+  const shopper = shopperOf({ request, context })
   if (!shopper.known) return redirect('/cart', 303)
   try {
     const { checkoutId } = await shopper.client.currentCart.createCheckoutFromCurrentCart({

@@ -38,8 +38,8 @@ import { prefetched } from '../server/queries.server'
  * On the server: the shopper's cart and its totals, with renewed tokens sent back. A visitor
  * without tokens has no cart: the platform is not asked (nor a visitor made for them).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = shopperOf(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf({ request, context })
   const page = await prefetched(async (queries) => {
     if (!shopper.known) return queries.setQueryData(vitrineKeys.cart(), null)
     const cart = await queries.fetchQuery(cartQueryOptions(shopper.client))
@@ -62,10 +62,10 @@ export interface CartRefusal {
  * change, then the cart again (post/redirect/get); a refusal (an unknown code) shows the cart with
  * the reason.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const change = readCartChange(await readForm(request))
   if (!change) return data<CartRefusal>({ error: 'That change is not possible.' }, { status: 400 })
-  const shopper = shopperOf(request)
+  const shopper = shopperOf({ request, context })
   const cart = shopper.client.currentCart
   try {
     if (shopper.known)

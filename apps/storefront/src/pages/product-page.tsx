@@ -95,7 +95,7 @@ interface AddRefused {
  * and its stock, adds to the shopper's cart, then shows the cart (post/redirect/get). A refusal
  * shows the page again with the reason.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const { items } = await catalog()
     .products.queryProducts()
@@ -114,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (options ? !options.availableForPurchase : product.stock?.inStock === false)
     return refuse('This choice is sold out.', 409)
 
-  const shopper = shopperOf(request)
+  const shopper = shopperOf({ request, context })
   const variantId = product.manageVariants ? variantOf(product, choices)?.id : undefined
   try {
     await shopper.client.currentCart.addToCurrentCart({

@@ -19,8 +19,8 @@ import { shopperOf } from '../server/platform.server'
  * "Order not found" (404), whether the id is someone else's or no one's. Without the shop's key
  * to read orders, a page that says so (503).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = shopperOf(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shopper = shopperOf({ request, context })
   const orderId = new URL(request.url).searchParams.get('orderId') ?? ''
   const read = await withOrderDesk(async (desk) =>
     buyersOrderView(desk, await buyerOf(shopper), orderId),

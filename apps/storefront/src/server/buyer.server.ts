@@ -2,7 +2,7 @@ import { createClient, isApiError, tokenInfo } from '@vitrine/client'
 import { redirect } from 'react-router'
 import { config } from '../config'
 import { memberNameOf, type MemberName } from '../lib/member-name'
-import { shopperOf, type Shopper } from './platform.server'
+import { shopperOf, type RequestArgs, type Shopper } from './platform.server'
 
 /** A signed-in member: their id, name and login e-mail, from the platform. */
 export interface MemberBuyer {
@@ -68,9 +68,9 @@ export async function buyerOf(shopper: Shopper): Promise<Buyer | undefined> {
  * tokens). A visitor, or tokens that name no member any more, are sent to log in first.
  */
 export async function memberOfRequest(
-  request: Request,
+  args: RequestArgs,
 ): Promise<{ member: MemberBuyer; headers: HeadersInit }> {
-  const shopper = shopperOf(request)
+  const shopper = shopperOf(args)
   const buyer = shopper.client.auth.loggedIn() ? await buyerOf(shopper) : undefined
   if (!buyer || !('memberId' in buyer)) throw redirect('/login', { headers: shopper.headers() })
   return { member: buyer, headers: shopper.headers() }

@@ -1,7 +1,9 @@
 import { memoryTokenStorage } from '@vitrine/client'
 import { createVitrineClient, type VitrineClient } from '@vitrine/react'
+import type { AppLoadContext } from 'react-router'
 import { config } from '../config'
 import { tokenCookie } from '../lib/token-cookie'
+import { forwardedFor } from './client-address.server'
 import { secureCookies } from './config.server'
 
 let catalogClient: VitrineClient | undefined
@@ -27,12 +29,19 @@ export interface Shopper {
   headers(): HeadersInit
 }
 
+/** What a loader or action knows of its request: the request, and the shopper's address. */
+export interface RequestArgs {
+  request: Request
+  context?: AppLoadContext
+}
+
 /**
- * The shopper of `request`: the same visitor or member as the browser's client, through the
+ * The shopper of a request: the same visitor or member as the browser's client, through the
  * tokens cookie they share. Renewed tokens are sent back (`headers()`), so the browser does not
- * renew them again.
+ * renew them again. The platform is told the shopper's address with each call, so that its limits
+ * (new visitors, sign-in attempts) count this shopper, not the shop's server.
  */
-export function shopperOf(request: Request): Shopper {
+export function shopperOf({ request, context }: RequestArgs): Shopper {
   let setCookie: string | undefined
   const storage = tokenCookie(request.headers.get('cookie'), secureCookies, (value) => {
     setCookie = value
@@ -42,6 +51,7 @@ export function shopperOf(request: Request): Shopper {
     baseUrl: config.baseUrl,
     storage,
   })
+  client.setHeaders(forwardedFor(context))
   return {
     client,
     known: storage.get() !== undefined,

@@ -1,0 +1,56 @@
+// @ts-check
+// The shop's production server (`npm start`, and what a deployment runs): React Router's request
+// handler on Express, with compression and the build's static files, as `react-router-serve` serves
+// them — and the shopper's address, read through the proxies the shop trusts, handed to the
+// loaders and actions (`context.clientAddress`), which pass it on to the platform.
+//
+//   PORT, HOST                   where it listens (default 4173, all interfaces)
+//   STOREFRONT_BUILD_DIR         the shop's build (default ./build)
+//   STOREFRONT_TRUSTED_PROXIES   the peers whose X-Forwarded-For names the shopper: IP addresses
+//                                and CIDR ranges, comma-separated (default: none, the shop is the
+//                                edge); a forwarded header from any other peer is ignored
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const buildDir = resolve(process.env.STOREFRONT_BUILD_DIR || 'build')
+const port = Number(process.env.PORT || 4173)
+const host = process.env.HOST || undefined
+const trusted = (process.env.STOREFRONT_TRUSTED_PROXIES ?? '').trim()
+
+const app = express()
+app.disable('x-powered-by')
+try {
+  app.set('trust proxy', trusted && trusted !== 'none' ? trusted : false)
+} catch (error) {
+  console.error(
+    'storefront: STOREFRONT_TRUSTED_PROXIES must list IP addresses or CIDR ranges ' +
+      `(e.g. 10.0.0.0/8), or be "none": ${/** @type {Error} */ (error).message}`,
+  )
+  process.exit(1)
+}
+
+/** @type {import('react-router').ServerBuild} */
+const build = await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)
+app.use(compression())
+app.use(
+  join(build.publicPath, 'assets'),
+  express.static(join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }),
+)
+app.use(build.publicPath, express.static(join(buildDir, 'client')))
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    // `req.ip`: the socket's address, or the one a trusted proxy forwarded (IPv4 written plainly).
+    getLoadContext: (req) => ({ clientAddress: req.ip?.replace(/^::ffff:(?=\d+\.)/, '') }),
+  }),
+)
+
+const listening = () => console.log(`[storefront] http://${host ?? 'localhost'}:${port}`)
+const server = host ? app.listen(port, host, listening) : app.listen(port, listening)
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => server.close(() => process.exit(0)))
