@@ -1,19 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { config } from '../config'
+import { forwardedFor } from '../server/client-address.server'
 import { readBody } from '../server/forms.server'
 import { authorizedSession } from './admin-sessions.server'
+import { consoleApiPath } from './api-path'
 
-/**
- * The platform's APIs the console uses: the catalog, read and written; the orders, searched, read
- * and canceled; and an order's fulfillments, listed and created.
- */
-const ALLOWED = [
-  'stores/v1/',
-  'stores-reader/v1/',
-  'v2/collections/',
-  'ecom/v1/orders/',
-  'ecom/v1/fulfillments/orders/',
-]
 /** The largest request body passed on (a product with its options and variants). */
 const BODY_LIMIT = 1024 * 1024
 
@@ -24,20 +15,24 @@ const refuse = (status: number, message: string) =>
  * `/admin/api/*`: the console's calls, passed on to the platform with the session's admin key in
  * place of the session's token. Only the console's APIs, only for a signed-in console.
  */
-async function forward({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
+async function forward({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   const session = authorizedSession(request)
   if (!session) return refuse(401, 'Sign in to the console again.')
-  const path = params['*'] ?? ''
-  if (!ALLOWED.some((prefix) => path.startsWith(prefix)) || path.includes('..'))
-    return refuse(404, 'Not an API of the console.')
+  // From the URL as it came (the route's splat is decoded already): see consoleApiPath.
+  const url = new URL(request.url)
+  const path = consoleApiPath(url.pathname)
+  if (path === undefined) return refuse(404, 'Not an API of the console.')
   const body =
     request.method === 'GET' || request.method === 'HEAD'
       ? undefined
       : await readBody(request, BODY_LIMIT)
-  const headers: Record<string, string> = { Authorization: session.adminKey }
+  const headers: Record<string, string> = {
+    Authorization: session.adminKey,
+    ...forwardedFor(context),
+  }
   for (const name of ['content-type', 'accept'])
     if (request.headers.has(name)) headers[name] = request.headers.get(name)!
-  const answer = await fetch(`${config.baseUrl}/${path}${new URL(request.url).search}`, {
+  const answer = await fetch(`${config.baseUrl}/${path}${url.search}`, {
     method: request.method,
     headers,
     body: body && new Uint8Array(body),
