@@ -1,7 +1,7 @@
-import { isApiError } from '@vitrine/client'
-import { createMerchantClient, fetchProducts } from '@vitrine/react'
-import type { ActionFunctionArgs } from 'react-router'
+import { ApiKeyStrategy, createClient, isApiError, products } from '@vitrine/client'
+import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
 import { config } from '../config'
+import { forwardedFor } from '../server/client-address.server'
 import { shopUrl } from '../server/config.server'
 import { readForm } from '../server/forms.server'
 import { authorizedSession, closeSession, openSession } from './admin-sessions.server'
@@ -12,12 +12,34 @@ const MAX_KEY = 512
 const answer = (status: number, body: object, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-/** Checks `adminKey` with a harmless merchant read; a refusal in words, or nothing. */
-async function refusal(adminKey: string): Promise<{ status: number; error: string } | undefined> {
+/** Why a key was not taken, in words, with the status (and headers) to answer with. */
+interface Refusal {
+  status: number
+  error: string
+  headers?: HeadersInit
+}
+
+/** "1 minute", "4 minutes": a wait of `seconds`, rounded up. */
+const minutes = (seconds: number) => {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return `${count} minute${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Checks `adminKey` with a harmless merchant read, made for the merchant's address (`context`):
+ * the platform counts wrong keys per person, so one guesser neither locks out the others nor
+ * gets more tries by going through the shop. A refusal in words, or nothing.
+ */
+async function refusal(adminKey: string, context: AppLoadContext): Promise<Refusal | undefined> {
+  const platform = createClient({
+    modules: { products },
+    auth: ApiKeyStrategy({ apiKey: adminKey }),
+    baseUrl: config.baseUrl,
+    headers: forwardedFor(context),
+    retry: { limit: 0 },
+  })
   try {
-    await fetchProducts(createMerchantClient({ apiKey: adminKey, baseUrl: config.baseUrl }), {
-      limit: 1,
-    })
+    await platform.products.queryProducts().limit(1).find()
     return undefined
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403))
@@ -26,6 +48,14 @@ async function refusal(adminKey: string): Promise<{ status: number; error: strin
         error:
           'This admin key was not accepted. Check it and try again — it is printed when the platform starts.',
       }
+    if (isApiError(error) && error.status === 429) {
+      const wait = error.retryAfter ?? 600
+      return {
+        status: 429,
+        error: `Too many wrong keys were tried from here. Try again in ${minutes(wait)}.`,
+        headers: { 'Retry-After': String(wait) },
+      }
+    }
     return { status: 502, error: 'The platform could not be reached. Try again in a moment.' }
   }
 }
@@ -34,7 +64,7 @@ async function refusal(adminKey: string): Promise<{ status: number; error: strin
  * `POST /admin/session` (from the console's page only): signs the console in with the admin key
  * (`adminKey`), which stays on this server; answers the session's token. `DELETE` signs it out.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method === 'DELETE') {
     if (!authorizedSession(request)) return answer(401, { error: 'Not signed in.' })
     return new Response(null, { status: 204, headers: { 'Set-Cookie': closeSession(request) } })
@@ -44,8 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer(403, { error: 'Sign in from the console’s own page.' })
   const adminKey = (await readForm(request)).get('adminKey')?.trim() ?? ''
   if (!adminKey || adminKey.length > MAX_KEY) return answer(400, { error: 'Enter the admin key.' })
-  const refused = await refusal(adminKey)
-  if (refused) return answer(refused.status, { error: refused.error })
+  const refused = await refusal(adminKey, context)
+  if (refused) return answer(refused.status, { error: refused.error }, refused.headers)
   const { token, setCookie } = openSession(adminKey)
   return answer(200, { token }, { 'Set-Cookie': setCookie })
 }
