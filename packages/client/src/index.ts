@@ -19,6 +19,7 @@ export type { ApiErrorKind, ApiErrorInit, FieldViolation } from './errors/api-er
 export { toApiError } from './errors/from-response.js'
 export { encodeImage, decodeImage, encodeVideo, decodeVideo } from './codec/media.js'
 export type { WireImage, WireVideo } from './codec/media.js'
+export { borrowAuth } from './auth/strategy.js'
 export type { AuthStrategy, AuthHeaders } from './auth/strategy.js'
 
 export { currentCart } from './cart/current-cart.js'

@@ -52,4 +52,29 @@ describe('createVitrineClient', () => {
       ),
     ).toBe(true)
   })
+
+  it('renews tokens the platform refuses for the lazily loaded modules too: a new visitor', async () => {
+    const { fetch, sent } = recordingFetch()
+    const madeUp = {
+      accessToken: { value: 'vitrine_at_made-up', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      refreshToken: { value: 'made-up-refresh', role: 'member' as const },
+    }
+    const storage = memoryTokenStorage(madeUp)
+    const client = createVitrineClient({
+      clientId: 'demo-storefront',
+      baseUrl: platform.baseUrl,
+      storage,
+      fetch,
+    })
+    const { redirects } = await client.redirects()
+    const { redirectSession } = await redirects.createRedirectSession({ login: {} })
+    expect(redirectSession.fullUrl).toEqual(expect.any(String))
+    // Refused, renewal refused, so a new visitor, whose tokens the call was sent again with.
+    const tokens = storage.get()!
+    expect(tokens.refreshToken.role).toBe('visitor')
+    expect(tokens.accessToken.value).not.toBe(madeUp.accessToken.value)
+    expect(sent.get('/_api/redirects-api/v1/redirect-session')?.get('authorization')).toBe(
+      tokens.accessToken.value,
+    )
+  })
 })

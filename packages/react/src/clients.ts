@@ -1,4 +1,5 @@
 import {
+  borrowAuth,
   browserTokenStorage,
   collections,
   createClient,
@@ -102,7 +103,8 @@ export function createVitrineClient(options: VitrineClientOptions): VitrineClien
   const client = createClient({ modules: shopperModules, auth, ...shared })
 
   // The lazily loaded modules get clients of their own with the same host, fetch and headers,
-  // calling with the shopper's tokens (the strategy stays attached to the first client only).
+  // calling with the shopper's tokens, which a refusal renews for all (the strategy stays
+  // attached to the first client only).
   const headers: Record<string, string> = {}
   const setters = [client.setHeaders]
   const lazily = <M extends Record<string, Module>>(load: () => Promise<M>) => {
@@ -110,7 +112,7 @@ export function createVitrineClient(options: VitrineClientOptions): VitrineClien
     const bind = (modules: M): Bound<M> => {
       const lazy = createClient({
         modules,
-        auth: { getAuthHeaders: () => auth.getAuthHeaders() },
+        auth: borrowAuth(auth),
         headers: { ...headers },
         ...shared,
       })

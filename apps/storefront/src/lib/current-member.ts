@@ -1,4 +1,4 @@
-import { createClient, members, type Member } from '@vitrine/client'
+import { borrowAuth, createClient, members, type Member } from '@vitrine/client'
 import type { VitrineClient } from '@vitrine/react'
 import { config } from '../config'
 import { memberNameOf, type MemberName } from './member-name'
@@ -11,7 +11,7 @@ import { memberNameOf, type MemberName } from './member-name'
 export async function currentMember(shopper: VitrineClient): Promise<Member> {
   const client = createClient({
     modules: { members },
-    auth: { getAuthHeaders: () => shopper.auth.getAuthHeaders() },
+    auth: borrowAuth(shopper.auth),
     baseUrl: config.baseUrl,
   })
   return (await client.members.getCurrentMember({ fieldsets: ['FULL'] })).member

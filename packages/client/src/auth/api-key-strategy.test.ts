@@ -36,4 +36,12 @@ describe('ApiKeyStrategy (SPEC §6, wire §9)', () => {
     auth.getAuthHeaders().headers.Authorization = 'changed'
     expect(auth.getAuthHeaders().headers.Authorization).toBe('k')
   })
+
+  it('a refused key stays an error: the 401 is thrown after one send', async () => {
+    const fetch = spyFetch(() => ({ status: 401, body: { message: 'UNAUTHENTICATED' } }))
+    const auth = ApiKeyStrategy({ apiKey: 'wrong' })
+    const client = createClient({ modules: { ping }, auth, fetch, baseUrl: 'https://api.test' })
+    await expect(client.ping.ping()).rejects.toMatchObject({ name: 'ApiError', status: 401 })
+    expect(fetch.requests).toHaveLength(1)
+  })
 })

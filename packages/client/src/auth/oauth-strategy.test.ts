@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentCart } from '../cart/current-cart.js'
 import { createClient } from '../client/create-client.js'
 import { isApiError, TOKENS_UNAVAILABLE } from '../errors/api-error.js'
 import { spyFetch, type Recorded } from '../test-support/spy-fetch.js'
@@ -422,6 +423,167 @@ describe('renewal through trouble (SPEC §4 as refined in the README)', () => {
     expect(all.map((h) => h.headers.Authorization)).toEqual(['theirs', 'theirs'])
     expect(locked).toBe(1)
     expect(spy.requests).toHaveLength(0)
+  })
+})
+
+describe('a refused access token (SPEC §4: renewed, else a new visitor)', () => {
+  const CART = '/ecom/v1/carts/current'
+  const ADD = CART + '/add-to-cart'
+  const line = { quantity: 1, catalogReference: { catalogItemId: 'p1', appId: 'stores' } }
+
+  /** What {@link shop}'s fake platform does. */
+  interface Platform {
+    /** The refresh tokens it renews with; others are refused (400 `invalid_grant`). */
+    live?: string[]
+    /** Its cart's answer to a token; default: 200 to the access tokens it issued, else 401. */
+    accepts?: (token: string, issued: Set<string>) => boolean
+    /** The token endpoint's answer instead of tokens. */
+    trouble?: Reply
+    /** The token endpoint answers once this resolves. */
+    hold?: Promise<void>
+  }
+
+  /**
+   * A shopper's cart client starting from `start`, over a fake platform whose token endpoint
+   * issues `at1`/`rt1`, `at2`/`rt2`, …; `writes` are the tokens written to the storage.
+   */
+  function shop(start: Tokens, platform: Platform = {}) {
+    const { live = [], accepts = (token, issued) => issued.has(token), trouble, hold } = platform
+    const issued = new Set<string>()
+    let n = 0
+    const stored = memoryTokenStorage(start)
+    const writes: Tokens[] = []
+    const tokenStorage: TokenStorage = {
+      get: stored.get,
+      set: (next) => void (writes.push(next), stored.set(next)),
+    }
+    const cart = (request: Recorded): Reply =>
+      accepts(request.headers.authorization ?? '', issued)
+        ? { body: { cart: { id: 'cart-1' } } }
+        : { status: 401, body: { message: 'UNAUTHENTICATED' } }
+    const { auth, spy, to } = setup(
+      {
+        [TOKEN]: async (request) => {
+          const { grantType, refreshToken = '' } = request.body as Record<string, string>
+          await hold
+          if (trouble) return trouble
+          if (grantType === 'refresh_token' && !live.includes(refreshToken))
+            return { status: 400, body: { message: 'invalid_grant' } }
+          issued.add(`at${++n}`)
+          return { body: { access_token: `at${n}`, expires_in: 3600, refresh_token: `rt${n}` } }
+        },
+        [CART]: cart,
+        [ADD]: cart,
+      },
+      { tokenStorage },
+    )
+    const client = createClient({
+      modules: { currentCart },
+      auth,
+      fetch: spy,
+      baseUrl: BASE,
+      retry: { backoff: 1 },
+    })
+    const sent = (path: string) => to(path).map((request) => request.headers.authorization)
+    return { auth, client, to, sent, writes, stored }
+  }
+  const member = () => tokens('stale', now() + 3600, 'member-rt', 'member')
+
+  it('is renewed with the refresh token, and the call is sent again once, with the new one', async () => {
+    const { auth, client, to, sent, writes } = shop(member(), { live: ['member-rt'] })
+    expect(await client.currentCart.getCurrentCart()).toEqual({ id: 'cart-1' })
+    expect(sent(CART)).toEqual(['stale', 'at1'])
+    expect(to(TOKEN).map((call) => call.body)).toEqual([
+      { clientId: 'cid', refreshToken: 'member-rt', grantType: 'refresh_token' },
+    ])
+    // The same member, with a new access token; nothing half-broken was ever stored.
+    expect(writes).toEqual([tokens('at1', expect.any(Number), 'member-rt', 'member')])
+    expect(auth.loggedIn()).toBe(true)
+  })
+
+  it('with a refused refresh token, starts a new visitor and sends the call as them', async () => {
+    const { auth, client, to, sent, writes } = shop(member())
+    expect(await client.currentCart.getCurrentCart()).toEqual({ id: 'cart-1' })
+    expect(grants(to(TOKEN))).toEqual(['refresh_token', 'anonymous'])
+    expect(sent(CART)).toEqual(['stale', 'at1'])
+    expect(writes).toEqual([tokens('at1', expect.any(Number), 'rt1', 'visitor')])
+    expect(auth.loggedIn()).toBe(false)
+  })
+
+  it('sends a write (add to cart) again after the 401: it was refused before anything was done', async () => {
+    const { client, to } = shop(tokens('made-up', now() + 3600, 'made-up-rt', 'visitor'))
+    await client.currentCart.addToCurrentCart({ lineItems: [line] })
+    expect(to(ADD).map((request) => [request.headers.authorization, request.body])).toEqual([
+      ['made-up', { lineItems: [line] }],
+      ['at1', { lineItems: [line] }],
+    ])
+  })
+
+  it('10 concurrent calls refused with the same stale token share exactly one token request', async () => {
+    let release!: () => void
+    const hold = new Promise<void>((resolve) => (release = resolve))
+    const { client, to, sent } = shop(member(), { live: ['member-rt'], hold })
+    const all = Promise.all(Array.from({ length: 10 }, () => client.currentCart.getCurrentCart()))
+    // Every call is refused while the one renewal is under way.
+    await vi.waitFor(() => expect(to(TOKEN)).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    const carts = await all
+    expect(carts).toEqual(Array.from({ length: 10 }, () => ({ id: 'cart-1' })))
+    expect(to(TOKEN)).toHaveLength(1)
+    expect(sent(CART).filter((token) => token === 'stale')).toHaveLength(10)
+    expect(sent(CART).filter((token) => token === 'at1')).toHaveLength(10)
+  })
+
+  it('a second 401 is thrown: two sends, one renewal', async () => {
+    const { client, to } = shop(member(), { live: ['member-rt'], accepts: () => false })
+    const error = await client.currentCart.getCurrentCart().catch((e: unknown) => e)
+    expect(isApiError(error)).toBe(true)
+    expect(error).toMatchObject({ status: 401 })
+    expect(to(CART)).toHaveLength(2)
+    expect(to(TOKEN)).toHaveLength(1)
+  })
+
+  it('tokens another tab replaced meanwhile are taken as they are, with no token call', async () => {
+    const theirs = tokens('theirs', now() + 3600, 'member-rt', 'member')
+    const { client, to, sent, stored } = shop(member(), {
+      accepts(token) {
+        // The other tab renewed while this call was on its way.
+        if (token === 'stale') stored.set(theirs)
+        return token === 'theirs'
+      },
+    })
+    await client.currentCart.getCurrentCart()
+    expect(sent(CART)).toEqual(['stale', 'theirs'])
+    expect(to(TOKEN)).toHaveLength(0)
+  })
+
+  it('credentials a call gave itself, refused, leave the shopper’s token valid', async () => {
+    const { auth, to } = setup(
+      { [SIGN_ON]: { status: 401, body: { message: 'wrong key' } } },
+      { tokens: tokens('visitor-at', now() + 3600, 'visitor-rt', 'visitor') },
+    )
+    await expect(
+      auth.getMemberTokensForExternalLoginWithSession('ann@example.com', 'wrong-key'),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(to(SIGN_ON).map((call) => call.headers.authorization)).toEqual([
+      'visitor-at,wrong-key',
+      'visitor-at,wrong-key',
+    ])
+    expect((await auth.getAuthHeaders()).headers.Authorization).toBe('visitor-at')
+    expect(to(TOKEN)).toHaveLength(0)
+  })
+
+  it('trouble renewing keeps the stored tokens: TOKENS_UNAVAILABLE, the call not sent again', async () => {
+    const start = member()
+    const { auth, client, to, writes } = shop(start, { trouble: { status: 503, body: {} } })
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({
+      code: TOKENS_UNAVAILABLE,
+    })
+    expect(to(CART)).toHaveLength(1)
+    expect(writes).toEqual([])
+    expect(auth.getTokens()).toEqual(start)
+    expect(auth.loggedIn()).toBe(true)
   })
 })
 

@@ -105,6 +105,14 @@ export interface OAuthStrategy extends AuthStrategy {
    */
   getAuthHeaders(): Promise<{ headers: { Authorization: string } }>
   /**
+   * Told by the client that the platform refused the access token in `headers.Authorization` (a
+   * 401: revoked, swept after expiry, unknown): it no longer counts as valid (in memory only; the
+   * storage is left as it is), so the next `getAuthHeaders` renews the tokens with the refresh
+   * token, or else gets new visitor tokens. Returns `true` (the call may be sent again) when
+   * there was a token.
+   */
+  refused(headers: Record<string, string>): boolean
+  /**
    * Returns `tokens` while valid, else renews them, else (no refresh token, or one the server
    * refused: 400, 401) new visitor tokens; not stored. Any other failure (network, timeout, 429,
    * 5xx) rejects with an `ApiError` of code `TOKENS_UNAVAILABLE`, and no token call is made again
@@ -166,10 +174,8 @@ const empty = (): Tokens => ({
   accessToken: { value: '', expiresAt: 0 },
   refreshToken: { value: '', role: 'none' },
 })
-const fresh = (tokens: Partial<Tokens> | undefined) =>
-  !!tokens?.accessToken?.value && tokens.accessToken.expiresAt - SKEW > seconds()
 /** The token endpoint refused the grant (400 `invalid_grant`, 401): retrying cannot help. */
-const refused = (error: unknown) =>
+const refusedGrant = (error: unknown) =>
   isApiError(error) && (error.status === 400 || error.status === 401)
 
 /** The member methods, loaded with `member-flows.ts` on first use (a separate chunk for bundlers). */
@@ -212,7 +218,9 @@ export interface StrategyCore {
  * Only a refused refresh token (400 `invalid_grant`, 401) ends a session, for a new visitor's.
  * Trouble (network, timeout, 429, 5xx) keeps the tokens: the token call is retried with back-off
  * (honouring `Retry-After`), then the waiting calls reject with an `ApiError` of code
- * `TOKENS_UNAVAILABLE`; they were not sent and may be repeated.
+ * `TOKENS_UNAVAILABLE`; they were not sent and may be repeated. An access token the platform
+ * refuses (a 401: revoked, swept after expiry, unknown) is renewed the same way, and the refused
+ * call sent again once.
  *
  * The member methods load their code on first call, so a shop's visitor pages do not download it.
  *
@@ -230,8 +238,14 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   /** The last passing failure of a token call, kept until the `Retry-After` it asked for. */
   let trouble: ApiError | undefined
   let troubleUntil = 0
+  /** The last access token the platform refused (a 401): it is renewed, even if unexpired. */
+  let stale: string | undefined
 
   const getTokens = () => storage.get() ?? empty()
+  const fresh = (tokens: Partial<Tokens> | undefined) =>
+    !!tokens?.accessToken?.value &&
+    tokens.accessToken.value !== stale &&
+    tokens.accessToken.expiresAt - SKEW > seconds()
 
   const core: StrategyCore = {
     clientId,
@@ -256,7 +270,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
           // SPEC §7: a token call answered with an error reads `something went wrong`.
           message: base.status ? 'something went wrong' : base.message,
           // Trouble, not a refusal: no tokens for now, and the calls waiting were not sent.
-          ...(!refused(base) && { code: TOKENS_UNAVAILABLE }),
+          ...(!refusedGrant(base) && { code: TOKENS_UNAVAILABLE }),
           cause: error,
         })
       }
@@ -289,6 +303,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return { headers: { Authorization: tokens.accessToken.value } }
     },
 
+    // Remembered here, not written to the storage as half a token set: a server and other tabs
+    // may share it. Tokens replaced meanwhile (another call or tab renewed) stay valid.
+    refused: (headers: Record<string, string>) => !!(stale = headers.Authorization),
+
     async generateVisitorTokens(tokens?: Partial<Tokens>) {
       if (fresh(tokens) && tokens?.refreshToken?.value) return tokens as Tokens
       if (Date.now() < troubleUntil) throw trouble
@@ -299,7 +317,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
           : core.token({ clientId, grantType: 'anonymous' }, 'visitor'))
       } catch (error) {
         // A refused refresh token (expired, revoked) ends the session: a new visitor's.
-        if (refused(error) && refreshToken?.value) return strategy.generateVisitorTokens()
+        if (refusedGrant(error) && refreshToken?.value) return strategy.generateVisitorTokens()
         // Trouble keeps it; no token call before the `Retry-After` (a refusal has none).
         trouble = error as ApiError
         troubleUntil = Date.now() + (trouble.retryAfter ?? 0) * 1000

@@ -178,6 +178,95 @@ describe('status and errors', () => {
   })
 })
 
+describe('a refused caller (401)', () => {
+  const unauthorized = { status: 401, body: { message: 'UNAUTHENTICATED' } }
+  /** A strategy handing out `tok1`, `tok2`, …, whose `refused` answers `retry`. */
+  const renewing = (retry = true) => {
+    let n = 0
+    return {
+      getAuthHeaders: vi.fn(() => ({ headers: { Authorization: `tok${++n}` } })),
+      refused: vi.fn((_: Record<string, string>) => retry),
+    }
+  }
+
+  it('tells the strategy which headers were refused and sends the call again with fresh ones', async () => {
+    const fetch = spyFetch((_, i) => (i === 0 ? unauthorized : { body: { ok: 1 } }))
+    const auth = renewing()
+    await expect(createHttp({ fetch, auth }).call(get, { id: '1' })).resolves.toEqual({ ok: 1 })
+    expect(auth.refused).toHaveBeenCalledExactlyOnceWith({ Authorization: 'tok1' })
+    expect(fetch.requests.map((r) => r.headers.authorization)).toEqual(['tok1', 'tok2'])
+  })
+
+  it('sends a write again too: a 401 means nothing was done', async () => {
+    const fetch = spyFetch((_, i) => (i === 0 ? unauthorized : { body: { cart: {} } }))
+    await createHttp({ fetch, auth: renewing(), retry: noWait }).call(post, { a: 1 })
+    expect(fetch.requests.map((r) => [r.method, r.headers.authorization, r.body])).toEqual([
+      ['POST', 'tok1', { a: 1 }],
+      ['POST', 'tok2', { a: 1 }],
+    ])
+  })
+
+  it('throws a second 401 after two sends (no loop)', async () => {
+    const fetch = spyFetch(() => unauthorized)
+    const auth = renewing()
+    const error = await createHttp({ fetch, auth })
+      .call(get, { id: '1' })
+      .catch((e: unknown) => e)
+    expect(isApiError(error)).toBe(true)
+    expect(error).toMatchObject({ status: 401 })
+    expect(fetch.requests).toHaveLength(2)
+    expect(auth.refused).toHaveBeenCalledOnce()
+  })
+
+  it('throws the 401 after one send when the strategy says a retry cannot help, or cannot tell', async () => {
+    for (const auth of [
+      renewing(false),
+      { getAuthHeaders: () => ({ headers: { Authorization: 'k' } }) },
+    ]) {
+      const fetch = spyFetch(() => unauthorized)
+      await expect(createHttp({ fetch, auth }).call(post, {})).rejects.toMatchObject({
+        status: 401,
+      })
+      expect(fetch.requests).toHaveLength(1)
+    }
+  })
+
+  it('neither tells the strategy nor sends again a 401 of the call itself (a wrong password)', async () => {
+    const wrongPassword = {
+      status: 401,
+      body: {
+        message: 'The e-mail or the password is incorrect',
+        details: { applicationError: { code: '-19976', description: 'incorrect' } },
+      },
+    }
+    const fetch = spyFetch(() => wrongPassword)
+    const auth = renewing()
+    await expect(createHttp({ fetch, auth }).call(post, {})).rejects.toMatchObject({
+      status: 401,
+      kind: 'application',
+      code: '-19976',
+    })
+    expect(fetch.requests).toHaveLength(1)
+    expect(auth.refused).not.toHaveBeenCalled()
+  })
+
+  it('tells the strategy the headers as sent, a call’s own included; token calls not at all', async () => {
+    const fetch = spyFetch(() => unauthorized)
+    const auth = renewing(false)
+    const http = createHttp({ fetch, auth, headers: { 'x-shop': 'a' } })
+    await expect(http.call(post, {}, { auth: false })).rejects.toMatchObject({ status: 401 })
+    expect(auth.refused).not.toHaveBeenCalled()
+    await expect(
+      http.call(post, {}, { headers: { Authorization: 'tok0,api-key' } }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(auth.refused).toHaveBeenCalledExactlyOnceWith({
+      'x-shop': 'a',
+      Authorization: 'tok0,api-key',
+      'Content-Type': 'application/json',
+    })
+  })
+})
+
 describe('retries', () => {
   it('retries a GET on 503 and 429, then succeeds', async () => {
     const fetch = spyFetch((_, i) =>

@@ -79,17 +79,8 @@ export function createHttp(options: HttpOptions = {}): Http {
         } else if (query) url += '?' + query
       } else json = stringifyBody(body ?? {})
 
-      const auth = callOptions.auth === false ? undefined : await options.auth?.getAuthHeaders()
-      const init: RequestInit = {
-        method,
-        body: json,
-        headers: {
-          ...headers,
-          ...auth?.headers,
-          ...(json === undefined ? undefined : { 'Content-Type': 'application/json' }),
-          ...callOptions.headers,
-        },
-      }
+      const auth = callOptions.auth === false ? undefined : options.auth
+      const init: RequestInit = { method, body: json }
       // Only when asked for: handing fetch a signal has a real per-call cost in some runtimes.
       const signals = [
         callOptions.signal,
@@ -101,7 +92,15 @@ export function createHttp(options: HttpOptions = {}): Http {
       const retries =
         endpoint.method === 'GET' || endpoint.idempotent ? (options.retry?.limit ?? 2) : 0
 
-      for (let attempt = 0; ; attempt++) {
+      for (let attempt = 0, resent = false; ; attempt++) {
+        // The auth headers are asked for at each send: after a wait or a refusal they may be new.
+        const sent: Record<string, string> = {
+          ...headers,
+          ...(await auth?.getAuthHeaders())?.headers,
+          ...(json === undefined ? undefined : { 'Content-Type': 'application/json' }),
+          ...callOptions.headers,
+        }
+        init.headers = sent
         let response: Response
         try {
           signal?.throwIfAborted()
@@ -126,6 +125,16 @@ export function createHttp(options: HttpOptions = {}): Http {
             )
           })
           return applyCodecs(data as never, endpoint.response, true)
+        }
+        // A 401 that refuses the credentials (not the call: a wrong password is an application
+        // error) comes before anything is done, so sending the call again, a write too, is safe:
+        // once (a second 401 is thrown), when the strategy, told which headers were refused, says
+        // fresh ones may help. It counts as an attempt: a read has a retry fewer.
+        if (response.status === 401 && !resent && auth?.refused) {
+          const error = await errorFromResponse(response)
+          if (error.kind === 'application' || !auth.refused(sent)) throw error
+          resent = true
+          continue
         }
         if (attempt < retries && (response.status === 429 || response.status === 503)) {
           const wait = retryDelay(attempt, response.headers.get('retry-after'), options.retry)
