@@ -7,11 +7,11 @@ import {
   type AuthStrategy,
 } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createIdentity } from '../../auth/identities.js'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { insertProduct, withOption } from '../../test-support/catalog-fixtures.js'
 import { catalogClient } from '../../test-support/catalog.js'
 import { rejection } from '../../test-support/rejection.js'
+import { memberIdentityId } from '../../test-support/identity.js'
 
 const ref = (catalogItemId: string, options?: Record<string, unknown>) => ({
   catalogItemId,
@@ -36,11 +36,16 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
     })
     return { visitor, merchant }
   }
+  /** A new member, signed on by the site (external login with the admin key). */
   const member = async () => {
-    const identity = await createIdentity(db(), 'MEMBER', `m-${Math.random()}@example.com`)
+    const email = `m-${Math.random()}@example.com`
     const visitor = OAuthStrategy({ clientId: 'demo-storefront' })
     createClient({ modules: {}, auth: visitor, baseUrl: platform.baseUrl })
-    const tokens = await visitor.getMemberTokensForExternalLogin(identity.id, platform.adminKey)
+    const tokens = await visitor.getMemberTokensForExternalLoginWithSession(
+      email,
+      platform.adminKey,
+    )
+    const identity = { id: await memberIdentityId(db(), email), email }
     const auth = OAuthStrategy({ clientId: 'demo-storefront' })
     auth.setTokens(tokens)
     return { identity, auth, cart: shopper(auth) }

@@ -67,7 +67,7 @@ async function continueWith(
     return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
   const sessionToken = response.sessionToken
   const answer = await signInFlow(ctx, flow, (trx) =>
-    consumeSessionToken(trx, secretHash(sessionToken, flow.request.clientId)),
+    consumeSessionToken(ctx.db, trx, secretHash(sessionToken, flow.request.clientId)),
   )
   if (!answer) return again(form, 'Signing in could not be completed. Please try again.', { email })
   return { kind: 'signedIn', answer }

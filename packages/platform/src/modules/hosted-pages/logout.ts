@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
-import type { Schema } from '../../db/schema.js'
-import { revokeMemberSessions } from '../identity/index.js'
-import { platformSessionMember, revokePlatformSessions } from '../oauth/index.js'
+import { transaction } from '../../db/transaction.js'
+import { platformSessionMember, signOutEverywhere } from '../identity/index.js'
 import { clientAllowsOrigin, originOf, type RedirectSessionBody } from '../redirects/index.js'
 
 /** What the logout page answers: a redirect to an allowed post-flow URL, or a plain page. */
@@ -18,40 +16,35 @@ async function loadLogoutSession(ctx: PlatformContext, id: unknown) {
   if (typeof id !== 'string' || !id || id.length > 64) return undefined
   const row = await ctx.db.kysely
     .selectFrom('redirect_sessions')
-    .leftJoin('members', 'members.identity_id', 'redirect_sessions.identity_id')
+    .leftJoin('identities', 'identities.id', 'redirect_sessions.identity_id')
     .select([
       'redirect_sessions.request',
       'redirect_sessions.client_id',
       'redirect_sessions.expires_at',
-      'members.identity_id as member',
+      'redirect_sessions.identity_id',
+      'identities.type',
     ])
-    .where('id', '=', id)
-    .where('intent', '=', 'logout')
+    .where('redirect_sessions.id', '=', id)
+    .where('redirect_sessions.intent', '=', 'logout')
     .executeTakeFirst()
   if (!row || row.expires_at <= new Date().toISOString()) return undefined
   const body = JSON.parse(row.request) as RedirectSessionBody
   return {
     clientId: row.client_id,
     postFlowUrl: body.callbacks?.postFlowUrl,
-    member: row.member ?? undefined,
+    member: row.type === 'MEMBER' ? (row.identity_id ?? undefined) : undefined,
   }
 }
 
-/** Ends everything member `identityId` is signed in with, as identity's `v1/logout` does. */
-async function signOut(db: Kysely<Schema>, identityId: string): Promise<void> {
-  await revokePlatformSessions(db, identityId)
-  await revokeMemberSessions(db, identityId)
-}
-
 /**
- * `GET /_vitrine/logout?session=<id>`: signs out the member who asked for the logout (the
- * session was created with their access token, by the client's `logout()`) — their platform
- * sessions, unspent session tokens, refresh tokens and access tokens, as identity's `v1/logout`
- * — then redirects to the session's `callbacks.postFlowUrl` only when its origin is (still) on
- * the client's allow-list; else a "signed out" page. The platform session cookie (value
- * `cookie`) signs no one out by itself: browsers send it from any site, so a foreign page
- * cannot end a member's session. It is cleared (`clearCookie`) when it was that member's, or is
- * dead anyway. An unknown or expired session signs nobody out.
+ * `GET /_vitrine/logout?session=<id>`: signs the member who asked for the logout (the session
+ * was created with their access token, by the client's `logout()`) out everywhere, as
+ * `v1/logout` does (identity's `signOutEverywhere`), then redirects to the session's
+ * `callbacks.postFlowUrl` only when its origin is (still) on the client's allow-list; else a
+ * "signed out" page. The platform session cookie (value `cookie`) signs no one out by itself:
+ * browsers send it from any site, so a foreign page cannot end a member's session. It is cleared
+ * (`clearCookie`) when it was that member's, or is dead anyway. An unknown or expired session
+ * signs nobody out.
  */
 export async function hostedLogout(
   ctx: PlatformContext,
@@ -60,8 +53,10 @@ export async function hostedLogout(
 ): Promise<LogoutOutcome & { clearCookie: boolean }> {
   const db = ctx.db.kysely
   const session = await loadLogoutSession(ctx, sessionId)
-  if (session?.member) await signOut(db, session.member)
-  const cookieMember = await platformSessionMember(db, cookie)
+  const cookieMember = await transaction(ctx.db, async (trx) => {
+    if (session?.member) await signOutEverywhere(trx, session.member)
+    return platformSessionMember(ctx.db, trx, cookie)
+  })
   const clearCookie = !cookieMember
   if (!session)
     return {

@@ -22,7 +22,7 @@ import {
   wireIdentity,
   type WireIdentity,
 } from './members.js'
-import { revokeMemberSessions } from './sessions.js'
+import { signOutEverywhere } from './sessions.js'
 import { createIdpConnection, deleteIdpConnection, listIdpConnections } from './sso.js'
 
 /** How the site lets members in. */
@@ -110,13 +110,16 @@ export function approveMember(ctx: IdentityContext, id: string): Promise<WireIde
   })
 }
 
-/** The owner blocks member `id`: logins answer `STATUS_CHECK`; sessions and tokens end. */
+/**
+ * The owner blocks member `id`: logins answer `STATUS_CHECK`, and the member is signed out
+ * everywhere, so no device of theirs is let back in if the block is lifted.
+ */
 export function blockMember(ctx: IdentityContext, id: string): Promise<WireIdentity> {
   return transaction(ctx.db, async (trx) => {
     const member = await lockMember(ctx.db, trx, id)
     if (!member || member.status === 'DELETED') throw identityErrors.memberNotFound(id)
     const updated = await updateMember(trx, member, { status: 'BLOCKED' })
-    await revokeMemberSessions(trx, id)
+    await signOutEverywhere(trx, id)
     return wireIdentity(trx, updated)
   })
 }

@@ -86,4 +86,11 @@ export const identityErrors = {
   /** The member is blocked or deleted. */
   memberBlocked: () =>
     PlatformError.application(403, 'MEMBER_BLOCKED', 'This member is blocked or deleted'),
+  /** The member waits for an e-mail verification or the owner's approval. */
+  memberPending: () =>
+    PlatformError.application(
+      403,
+      'MEMBER_PENDING',
+      "This member waits for an e-mail verification or the owner's approval",
+    ),
 }

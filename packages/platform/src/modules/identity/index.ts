@@ -13,16 +13,16 @@ export { IDENTITY_CODES, identityErrors } from './errors.js'
 export type { IdentityContext } from './identity-context.js'
 export { login, register } from './login.js'
 export { sendMail } from './mail.js'
-export { isValidEmail } from './members.js'
+export { isValidEmail, memberMayEnter } from './members.js'
 export { requireNewPassword } from './passwords.js'
+export {
+  PLATFORM_SESSION_TTL_SECONDS,
+  platformSessionMember,
+  startPlatformSession,
+} from './platform-sessions.js'
 export { RECOVERY_PAGE_PATH, recover, recoveryTokenKind, sendRecoveryEmail } from './recovery.js'
 export { PASSWORD_RULES } from './schema.js'
-export {
-  consumeSessionToken,
-  memberMayEnter,
-  revokeMemberSessions,
-  type StateMachineResponse,
-} from './sessions.js'
+export { consumeSessionToken, signOutEverywhere, type StateMachineResponse } from './sessions.js'
 export type { RecoveryKind } from './tables.js'
 export { resendCode, verifyDuringAuthentication } from './verification.js'
 
@@ -37,8 +37,11 @@ export interface IdentityModuleOptions {
 
 /**
  * Members: registration, login, e-mail verification, recovery, SSO, sign-on and logout
- * (`/_api/iam/…`), the members API (`/members/v1/members/…`), the owner's settings and member admin (`/_vitrine/…`), and in development
- * mode the dev mailbox and captcha tokens.
+ * (`/_api/iam/…`), the members API (`/members/v1/members/…`), the owner's settings and member
+ * admin (`/_vitrine/…`), and in development mode the dev mailbox and captcha tokens. Identity
+ * owns every session of a member — session tokens, platform sessions (the hosted sign-in's
+ * cookie; oauth reads and writes the cookie), refresh and access tokens — and the one rule of who
+ * may sign in (`memberMayEnter`); `signOutEverywhere` ends them all.
  */
 export function createIdentityModule(options: IdentityModuleOptions = {}): PlatformModule {
   return { name: 'identity', routes: identityRoutes(options.captcha ?? localCaptchaVerifier) }

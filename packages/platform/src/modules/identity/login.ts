@@ -17,7 +17,9 @@ import {
   emailKey,
   findMemberByEmail,
   lockMember,
+  maySignIn,
   profileOf,
+  satisfy,
   updateMember,
   wireIdentity,
   type WireIdentity,
@@ -159,7 +161,10 @@ export interface SignOnInput {
 /**
  * `sign-on` (elevated callers, e.g. the external login): finds the member of `email` or creates
  * one (active, without a password), merges the given profile in, and issues a session token
- * (exchanged by `authorized_client` with `session_token`). 403 for a blocked or deleted member.
+ * (exchanged by `authorized_client` with `session_token`). `verifyEmail` vouches for the e-mail:
+ * it counts as verified, as a recovery link does. The member must then be one who may sign in
+ * (`maySignIn`), else nothing changes and it answers 403: `MEMBER_PENDING` while they still wait
+ * (an unverified e-mail, the owner's approval), `MEMBER_BLOCKED` when blocked or deleted.
  */
 export async function signOn(
   ctx: IdentityContext,
@@ -169,8 +174,6 @@ export async function signOn(
     transaction(ctx.db, async (trx) => {
       const found = await findMemberByEmail(trx, input.email)
       let member = found && (await lockMember(ctx.db, trx, found.identity_id))
-      if (member?.status === 'BLOCKED' || member?.status === 'DELETED')
-        throw identityErrors.memberBlocked()
       if (!member)
         member = await createMember(trx, {
           email: input.email,
@@ -182,8 +185,15 @@ export async function signOn(
       else if (input.profile || input.verifyEmail)
         member = await updateMember(trx, member, {
           ...(input.profile && { profile: { ...profileOf(member), ...input.profile } }),
-          ...(input.verifyEmail && { emailVerified: true }),
+          ...(input.verifyEmail && {
+            emailVerified: true,
+            ...satisfy(member, 'PENDING_EMAIL_VERIFICATION_REQUIRED'),
+          }),
         })
+      if (!maySignIn(member))
+        throw member.status === 'PENDING'
+          ? identityErrors.memberPending()
+          : identityErrors.memberBlocked()
       const sessionToken = await issueSessionToken(trx, member.identity_id, null)
       return { sessionToken, identity: await wireIdentity(trx, member) }
     }),

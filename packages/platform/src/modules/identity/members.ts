@@ -135,6 +135,22 @@ export function lockMember(db: Database, trx: Tx, id: string): Promise<Member | 
   ).executeTakeFirst()
 }
 
+/**
+ * The one rule of who may sign in: an `ACTIVE` member. A pending member finishes their steps
+ * first (the state machine answers `REQUIRE_*`); a blocked or deleted one never gets in.
+ */
+export const maySignIn = (member: Pick<Member, 'status'>): boolean => member.status === 'ACTIVE'
+
+/**
+ * Whether member `identityId` may sign in now ({@link maySignIn}): asked before anything that
+ * signs a member in is issued (tokens, a code, a platform session). It locks the member's row for
+ * the rest of `trx` (PostgreSQL), so a block being committed is waited for and seen.
+ */
+export async function memberMayEnter(db: Database, trx: Tx, identityId: string): Promise<boolean> {
+  const member = await lockMember(db, trx, identityId)
+  return !!member && maySignIn(member)
+}
+
 /** `PENDING` while any reason is left, else `ACTIVE`. */
 export const statusFor = (reasons: readonly MemberStatusReason[]): MemberStatus =>
   reasons.length ? 'PENDING' : 'ACTIVE'

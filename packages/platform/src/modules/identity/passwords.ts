@@ -1,12 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import type { CallerIdentity } from '../../auth/caller.js'
+import { revokeSecrets } from '../../auth/secrets.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { identityErrors } from './errors.js'
 import type { IdentityContext } from './identity-context.js'
 import { lockMember, updateMember } from './members.js'
 import { PASSWORD_RULES } from './schema.js'
-import { revokeMemberSessions } from './sessions.js'
 
 /** scrypt cost: N = 2^14, r = 8, p = 1 (16 MiB, tens of milliseconds per hash). */
 const PARAMS = { N: 16384, r: 8, p: 1 } as const
@@ -86,8 +86,8 @@ export function requireNewPassword(field: string, password: string): string {
 }
 
 /**
- * `change-password`: a member sets a new password. Their unspent session tokens die; the tokens
- * they are signed in with stay, so the change does not log them out.
+ * `change-password`: a signed-in member sets a new password. Not a sign-out: the tokens and
+ * platform sessions they are signed in with stay. Only their unspent session tokens die.
  */
 export async function changePassword(
   ctx: IdentityContext,
@@ -102,6 +102,8 @@ export async function changePassword(
     if (member.status === 'BLOCKED' || member.status === 'DELETED')
       throw identityErrors.memberBlocked()
     await updateMember(trx, member, { passwordHash })
-    await revokeMemberSessions(trx, member.identity_id, { keepTokens: true })
+    // Not signOutEverywhere: the member stays signed in where they are. Only the unspent session
+    // tokens die: each proves a login with the old password, perhaps someone else's.
+    await revokeSecrets(trx, 'member_sessions', 'identity_id', member.identity_id)
   })
 }

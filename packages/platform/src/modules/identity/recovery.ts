@@ -33,7 +33,7 @@ import {
 } from './members.js'
 import { hashPassword, requireNewPassword } from './passwords.js'
 import { identitySchemas as schemas } from './schema.js'
-import { nextState, revokeMemberSessions, type StateMachineResponse } from './sessions.js'
+import { nextState, signOutEverywhere, type StateMachineResponse } from './sessions.js'
 import type { RecoveryKind } from './tables.js'
 
 /** Hours a link works: recovery 1, activation 72. */
@@ -137,9 +137,9 @@ export async function recoveryTokenKind(
 
 /**
  * `recovery/recover`: checks the new password against the password rules, spends a recovery or
- * activation token (once, even concurrently), sets the new password, counts the e-mail as
- * verified (the link proved it), ends the member's sessions and tokens, and answers the state
- * machine.
+ * activation token (once, even concurrently), signs the member out everywhere (every device
+ * signed in with the old password, the hosted sign-in's cookie included), sets the new password,
+ * counts the e-mail as verified (the link proved it), and answers the state machine.
  */
 export async function recover(
   ctx: IdentityContext,
@@ -156,7 +156,7 @@ export async function recover(
     const member = spent && (await lockMember(ctx.db, trx, spent.identity_id))
     if (!member || member.status === 'DELETED') throw identityErrors.invalidRecoveryToken()
     await revokeSecrets(trx, 'recovery_tokens', 'identity_id', member.identity_id)
-    await revokeMemberSessions(trx, member.identity_id)
+    await signOutEverywhere(trx, member.identity_id)
     const updated = await updateMember(trx, member, {
       passwordHash,
       emailVerified: true,

@@ -1,7 +1,7 @@
 /*
  * What a login leads to: the state machine's next step (wire contract §5.3), the state tokens that
  * continue a pending flow, the session tokens a successful one issues (exchanged once for member
- * tokens), and ending them all (`v1/logout`, password changes, blocking).
+ * tokens), and signing out everywhere (`v1/logout`, the hosted logout, a password reset, a block).
  */
 import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
@@ -14,11 +14,20 @@ import {
   type SecretKey,
   type SecretRow,
 } from '../../auth/secrets.js'
+import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
+import { transaction, type Tx } from '../../db/transaction.js'
 import { messagePage, newNonce, pagePolicy, renderPage } from '../../http/page.js'
 import { requireAllowedRedirect } from '../redirects/index.js'
 import type { IdentityContext } from './identity-context.js'
-import { reasonsOf, wireIdentity, type Member, type WireIdentity } from './members.js'
+import {
+  memberMayEnter,
+  reasonsOf,
+  wireIdentity,
+  type Member,
+  type WireIdentity,
+} from './members.js'
+import { revokePlatformSessions } from './platform-sessions.js'
 import type { AuthStatePurpose } from './tables.js'
 import { issueCode } from './verification.js'
 
@@ -145,43 +154,35 @@ export async function issueSessionToken(
  * Spends the session token of `key` — `secretHash(token, clientId)`, with the OAuth client of the
  * call (`null`: a token bound to no client, as `sign-on` issues) — and returns its member's
  * identity id, or `undefined` when it is unknown (or bound to another client), expired, revoked,
- * already used, or its member is no longer allowed in (blocked or deleted). Exactly one caller
- * can ever spend a token, even concurrently. Run it in the transaction that issues what the token
- * buys (an authorization code, member tokens), so a failure there leaves the token unspent.
+ * already used, or its member may not sign in (`memberMayEnter`). Exactly one caller can ever
+ * spend a token, even concurrently. Run it in the transaction that issues what the token buys (an
+ * authorization code, member tokens), so a failure there leaves the token unspent.
  *
  * @example
- * const identityId = await consumeSessionToken(trx, secretHash(body.sessionToken))
+ * const identityId = await consumeSessionToken(ctx.db, trx, secretHash(body.sessionToken))
  * if (!identityId) throw invalidGrant('The session token is invalid or expired')
  */
 export async function consumeSessionToken(
-  db: Kysely<Schema>,
+  db: Database,
+  trx: Tx,
   key: SecretKey,
 ): Promise<string | undefined> {
-  const spent = await consumeSecret(db, 'member_sessions', key)
-  return spent && (await memberMayEnter(db, spent.identity_id)) ? spent.identity_id : undefined
-}
-
-/** Whether member `identityId` may sign in: it exists, and is neither blocked nor deleted. */
-export async function memberMayEnter(db: Kysely<Schema>, identityId: string): Promise<boolean> {
-  const member = await db
-    .selectFrom('members')
-    .select('status')
-    .where('identity_id', '=', identityId)
-    .executeTakeFirst()
-  return !!member && member.status !== 'BLOCKED' && member.status !== 'DELETED'
+  const session = await findSecret(trx, 'member_sessions', key)
+  // The member's row is locked before the token's, in the order a block takes them.
+  if (!session || !(await memberMayEnter(db, trx, session.identity_id))) return undefined
+  return (await consumeSecret(trx, 'member_sessions', key))?.identity_id
 }
 
 /**
- * Ends everything a member is signed in with: unspent session tokens, and (unless `keepTokens`)
- * every refresh token with its access tokens. For logout, password changes and blocking.
+ * Signs member `identityId` out everywhere: revokes their unspent session tokens, their platform
+ * sessions (the hosted sign-in's cookies, which sign in silently) and every refresh token with
+ * its access tokens. What `v1/logout`, the hosted logout, a password reset and a block do. Run
+ * it in a transaction, so it happens whole or not at all.
  */
-export async function revokeMemberSessions(
-  db: Kysely<Schema>,
-  identityId: string,
-  options: { keepTokens?: boolean } = {},
-): Promise<void> {
-  await revokeSecrets(db, 'member_sessions', 'identity_id', identityId)
-  if (!options.keepTokens) await revokeSecrets(db, 'tokens', 'identity_id', identityId)
+export async function signOutEverywhere(trx: Tx, identityId: string): Promise<void> {
+  await revokeSecrets(trx, 'member_sessions', 'identity_id', identityId)
+  await revokePlatformSessions(trx, identityId)
+  await revokeSecrets(trx, 'tokens', 'identity_id', identityId)
 }
 
 /** What `v1/logout` answers: an HTTP response for the caller to relay (wire contract §5.2). */
@@ -193,9 +194,9 @@ export interface LogoutResponse {
 }
 
 /**
- * `v1/logout`: ends the calling member's platform session (unspent session tokens, every refresh
- * token and its access tokens), then answers a redirect to `postLogoutRedirectUri` — which must be
- * on the client's allow-list — or a "signed out" page. A visitor or no caller only gets the page.
+ * `v1/logout`: signs the calling member out everywhere ({@link signOutEverywhere}), then answers
+ * a redirect to `postLogoutRedirectUri` — which must be on the client's allow-list — or a
+ * "signed out" page. A visitor or no caller only gets the page.
  */
 export async function logout(
   ctx: IdentityContext,
@@ -211,7 +212,8 @@ export async function logout(
       query.postLogoutRedirectUri,
       'postLogoutRedirectUri',
     ))
-  if (caller?.type === 'MEMBER') await revokeMemberSessions(ctx.db.kysely, caller.id)
+  if (caller?.type === 'MEMBER')
+    await transaction(ctx.db, (trx) => signOutEverywhere(trx, caller.id))
   const nonce = newNonce()
   const page = messagePage('Signed out', 'You are signed out.', { link: target })
   return {

@@ -1,11 +1,12 @@
 import type { SecretColumns } from '../../auth/secrets.js'
 
 /*
- * Identity tables: members and their sessions, login states and verification codes, recovery
- * tokens, the dev mailbox, rate-limit events, identity-provider connections and used captcha
- * tokens. Secrets (session, state and recovery tokens, codes) are tables of secrets
- * (auth/secrets.ts: stored as SHA-256 hex only); passwords are scrypt. Site settings live in the foundation's `settings` table. Migration:
- * db/migrations/0007-identity.ts.
+ * Identity tables: members and their sessions (session tokens, platform sessions), login states
+ * and verification codes, recovery tokens, the dev mailbox, rate-limit events, identity-provider
+ * connections and used captcha tokens. Secrets (session, state and recovery tokens, codes,
+ * platform session cookies) are tables of secrets (auth/secrets.ts: stored as SHA-256 hex only);
+ * passwords are scrypt. Site settings live in the foundation's `settings` table. Migrations:
+ * db/migrations/0007-identity.ts, 0009-platform-sessions.ts.
  */
 
 /** A member's status (SPEC §3, identity status). */
@@ -44,6 +45,15 @@ export interface MembersTable {
  * tokens or an authorization code.
  */
 export interface MemberSessionsTable extends SecretColumns {
+  identity_id: string
+}
+
+/**
+ * A platform session: the hosted sign-in's own session, kept in an HttpOnly cookie (oauth sets
+ * it) so that a later `prompt=none` signs the member in silently. Ended with every other session
+ * of the member by `signOutEverywhere` (sessions.ts).
+ */
+export interface PlatformSessionsTable extends SecretColumns {
   identity_id: string
 }
 
@@ -124,10 +134,11 @@ export interface CaptchaNoncesTable {
   expires_at: string
 }
 
-/** The identity module's tables (migration 0007). */
+/** The identity module's tables (migrations 0007 and 0009). */
 export interface IdentityTables {
   members: MembersTable
   member_sessions: MemberSessionsTable
+  platform_sessions: PlatformSessionsTable
   auth_states: AuthStatesTable
   verification_codes: VerificationCodesTable
   recovery_tokens: RecoveryTokensTable

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
-import type { Schema } from '../../db/schema.js'
-import { transaction } from '../../db/transaction.js'
+import { transaction, type Tx } from '../../db/transaction.js'
 import { html, raw } from '../../http/html.js'
 import { sendMessagePage } from '../../http/page.js'
-import { consumeSessionToken } from '../identity/index.js'
+import {
+  consumeSessionToken,
+  platformSessionMember,
+  startPlatformSession,
+} from '../identity/index.js'
 import {
   clientAllowsOrigin,
   originOf,
@@ -14,12 +16,7 @@ import {
   type StoredRedirectSession,
 } from '../redirects/index.js'
 import { issueAuthorizationCode } from './codes.js'
-import {
-  platformSessionMember,
-  sessionCookie,
-  setSessionCookie,
-  startPlatformSession,
-} from './platform-sessions.js'
+import { sessionCookie, setSessionCookie } from './session-cookie.js'
 
 /*
  * The hosted authorization endpoint of `auth` redirect sessions, `GET /_vitrine/authorize`
@@ -149,7 +146,7 @@ export async function openAuthFlow(
 export async function issueFlowCode(
   ctx: PlatformContext,
   flow: AuthFlow,
-  signIn: (trx: Kysely<Schema>) => Promise<string | undefined>,
+  signIn: (trx: Tx) => Promise<string | undefined>,
 ): Promise<AuthorizeAnswer | undefined> {
   const { request } = flow
   const code = await transaction(ctx.db, async (trx) => {
@@ -170,14 +167,14 @@ export async function issueFlowCode(
 
 /**
  * Signs the member that `spend` proves (e.g. by spending a session token) in to `flow`: issues
- * its code ({@link issueFlowCode}) and starts a platform session in the same transaction, whose
- * cookie value the answer carries, so that later `prompt=none` flows and the hosted pages know
- * the member until logout. `undefined` when `spend` proves no one.
+ * its code ({@link issueFlowCode}) and starts a platform session (identity's) in the same
+ * transaction, whose cookie value the answer carries, so that later `prompt=none` flows and the
+ * hosted pages know the member until they are signed out. `undefined` when `spend` proves no one.
  */
 export async function signInFlow(
   ctx: PlatformContext,
   flow: AuthFlow,
-  spend: (trx: Kysely<Schema>) => Promise<string | undefined>,
+  spend: (trx: Tx) => Promise<string | undefined>,
 ): Promise<AuthorizeAnswer | undefined> {
   let sessionCookie = ''
   const answer = await issueFlowCode(ctx, flow, async (trx) => {
@@ -194,10 +191,10 @@ export async function signInFlow(
  * kept by the session as its key for the flow's client) the token is spent and a code bound to
  * the client, redirect URI, challenge and member is issued with a platform session, in one
  * transaction ({@link signInFlow}); a spent, expired, unknown token or one issued to another
- * client answers `login_required`. Without one,
- * `prompt=none` signs in silently from the platform session cookie's value `platformSession`
- * when it is a live session of an active member, else answers `login_required`; any other prompt
- * gets the hosted login form.
+ * client answers `login_required`. Without one, `prompt=none` signs in silently from the platform
+ * session cookie's value `platformSession` when it is a live session of a member who may sign in
+ * (identity's `platformSessionMember`), else answers `login_required`; any other prompt gets the
+ * hosted login form.
  */
 export async function authorize(
   ctx: PlatformContext,
@@ -210,12 +207,13 @@ export async function authorize(
   const key = flow.request.sessionTokenKey
   if (key)
     return (
-      (await signInFlow(ctx, flow, (trx) => consumeSessionToken(trx, key))) ??
+      (await signInFlow(ctx, flow, (trx) => consumeSessionToken(ctx.db, trx, key))) ??
       failure(flow, 'login_required', 'The session token is unknown, expired or already used')
     )
   if (flow.prompt !== 'none') return { kind: 'login', flow }
-  const member = await platformSessionMember(ctx.db.kysely, platformSession)
-  const silent = member ? await issueFlowCode(ctx, flow, async () => member) : undefined
+  const silent = await issueFlowCode(ctx, flow, (trx) =>
+    platformSessionMember(ctx.db, trx, platformSession),
+  )
   return silent ?? failure(flow, 'login_required', 'The member is not signed in')
 }
 

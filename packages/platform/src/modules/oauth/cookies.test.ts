@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlatformMode } from '../../config.js'
 import type { PlatformContext } from '../../context.js'
 import { setCookie } from '../../http/cookies.js'
-import { clearSessionCookie, setSessionCookie } from './platform-sessions.js'
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js'
 
 /* The attributes of the hosted pages' cookies, by the host the browser reached the platform on. */
 

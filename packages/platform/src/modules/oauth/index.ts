@@ -10,12 +10,7 @@ export {
   webMessagePage,
 } from './authorize.js'
 export type { AuthFlow, AuthorizeAnswer, LoginPageSender } from './authorize.js'
-export {
-  clearSessionCookie,
-  platformSessionMember,
-  revokePlatformSessions,
-  sessionCookie,
-} from './platform-sessions.js'
+export { clearSessionCookie, sessionCookie } from './session-cookie.js'
 
 /** What {@link createOAuthModule} takes. */
 export interface OAuthModuleOptions {
@@ -25,9 +20,10 @@ export interface OAuthModuleOptions {
 
 /**
  * OAuth: `POST /oauth2/token` (anonymous, refresh, external login and authorization code grants),
- * `POST /oauth2/token-info` (who an access token stands for), the hosted authorization endpoint `GET /_vitrine/authorize` of `auth` redirect sessions, the
- * authorization codes it issues and the token endpoint redeems, and the platform session (the
- * cookie of a hosted sign-in that lets a later `prompt=none` sign in silently).
+ * `POST /oauth2/token-info` (who an access token stands for), the hosted authorization endpoint
+ * `GET /_vitrine/authorize` of `auth` redirect sessions, the authorization codes it issues and the
+ * token endpoint redeems, and the platform session's cookie (a hosted sign-in's, that lets a later
+ * `prompt=none` sign in silently; the session itself is identity's).
  */
 export function createOAuthModule(options: OAuthModuleOptions): PlatformModule {
   return {

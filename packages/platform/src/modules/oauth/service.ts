@@ -12,7 +12,7 @@ import type { PlatformContext } from '../../context.js'
 import type { IdentityType } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { consumeSessionToken } from '../identity/index.js'
+import { consumeSessionToken, memberMayEnter } from '../identity/index.js'
 import type { SubjectType, TokenInfo, TokenResponse } from './schema.js'
 
 const invalidGrant = (description: string) =>
@@ -84,8 +84,10 @@ export async function refreshGrant(
 
 /**
  * `authorized_client` (external login): member tokens for `memberId`, on the OAuth client of the
- * caller's access token. The route has checked the admin key that came with that token. A
- * `sessionToken` (from `sign-on`) is spent with the grant and must be `memberId`'s.
+ * caller's access token. The route has checked the admin key that came with that token. The
+ * member must be one who may sign in (identity's `memberMayEnter`: never a pending, blocked or
+ * deleted one), else 400 `INVALID_GRANT`. A `sessionToken` (from `sign-on`) is spent with the
+ * grant and must be `memberId`'s.
  */
 export async function authorizedClientGrant(
   ctx: PlatformContext,
@@ -97,9 +99,11 @@ export async function authorizedClientGrant(
   if (member?.type !== 'MEMBER')
     throw PlatformError.application(404, 'MEMBER_NOT_FOUND', `No member with id "${memberId}"`)
   return transaction(ctx.db, async (trx) => {
+    if (!(await memberMayEnter(ctx.db, trx, member.id)))
+      throw invalidGrant('The member may not sign in (pending, blocked or deleted)')
     if (
       sessionToken !== undefined &&
-      (await consumeSessionToken(trx, secretHash(sessionToken))) !== member.id
+      (await consumeSessionToken(ctx.db, trx, secretHash(sessionToken))) !== member.id
     )
       throw invalidGrant('The session token is unknown, expired, used or of another member')
     return answer(ctx, await issueTokens(trx, member.id, caller.clientId!, ctx.config))

@@ -16,16 +16,9 @@ export interface AuthorizationCodesTable extends SecretColumns {
 }
 
 /**
- * A platform session: the hosted sign-in's own session, kept in an HttpOnly cookie so that a
- * later `prompt=none` signs the member in silently. Revoked by a logout (or when the member's
- * sessions are ended).
+ * The oauth module's part of the database schema. The platform sessions behind its session
+ * cookie are identity's (`platform_sessions`, in identity's `tables.ts`).
  */
-export interface PlatformSessionsTable extends SecretColumns {
-  identity_id: string
-}
-
-/** The oauth module's part of the database schema. */
 export interface OAuthTables {
   authorization_codes: AuthorizationCodesTable
-  platform_sessions: PlatformSessionsTable
 }
