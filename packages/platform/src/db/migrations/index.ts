@@ -18,6 +18,7 @@ import * as lineImagePaths from './0016-line-image-paths.js'
 import * as orderSearch from './0017-order-search.js'
 import * as memberProfile from './0018-member-profile.js'
 import * as orderFulfillments from './0019-order-fulfillments.js'
+import * as memberSignedOut from './0020-member-signed-out.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017-order-search': orderSearch,
   '0018-member-profile': memberProfile,
   '0019-order-fulfillments': orderFulfillments,
+  '0020-member-signed-out': memberSignedOut,
 }

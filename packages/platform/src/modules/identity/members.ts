@@ -143,12 +143,20 @@ export const maySignIn = (member: Pick<Member, 'status'>): boolean => member.sta
 
 /**
  * Whether member `identityId` may sign in now ({@link maySignIn}): asked before anything that
- * signs a member in is issued (tokens, a code, a platform session). It locks the member's row for
- * the rest of `trx` (PostgreSQL), so a block being committed is waited for and seen.
+ * signs a member in is issued (tokens, a code, a platform session). `issuedAt` (ISO): when what
+ * is spent for it was issued (an authorization code), refused if the member was signed out
+ * everywhere since. It locks the member's row for the rest of `trx` (PostgreSQL), so a block or a
+ * sign-out being committed is waited for and seen.
  */
-export async function memberMayEnter(db: Database, trx: Tx, identityId: string): Promise<boolean> {
+export async function memberMayEnter(
+  db: Database,
+  trx: Tx,
+  identityId: string,
+  issuedAt?: string,
+): Promise<boolean> {
   const member = await lockMember(db, trx, identityId)
-  return !!member && maySignIn(member)
+  const signedOutSince = !!issuedAt && !!member?.signed_out_at && issuedAt <= member.signed_out_at
+  return !!member && maySignIn(member) && !signedOutSince
 }
 
 /** `PENDING` while any reason is left, else `ACTIVE`. */
@@ -181,6 +189,7 @@ export async function createMember(trx: Tx, input: NewMember): Promise<Member> {
     status_reasons: JSON.stringify(input.reasons),
     profile: JSON.stringify(input.profile ?? {}),
     slug: null,
+    signed_out_at: null,
     revision: 1,
     created_date: identity.created_date,
     updated_date: identity.updated_date,
@@ -206,7 +215,8 @@ export async function updateMember(
     revision: member.revision + 1,
     updated_date: new Date().toISOString(),
   }
-  const { identity_id, ...columns } = next
+  // When the member was signed out is signOutEverywhere's to write, never copied back from `member`.
+  const { identity_id, signed_out_at, ...columns } = next
   await trx.updateTable('members').set(columns).where('identity_id', '=', identity_id).execute()
   await trx
     .updateTable('identities')

@@ -176,10 +176,17 @@ export async function consumeSessionToken(
 /**
  * Signs member `identityId` out everywhere: revokes their unspent session tokens, their platform
  * sessions (the hosted sign-in's cookies, which sign in silently) and every refresh token with
- * its access tokens. What `v1/logout`, the hosted logout, a password reset and a block do. Run
- * it in a transaction, so it happens whole or not at all.
+ * its access tokens, and marks the time, so that an authorization code issued before and not
+ * redeemed yet is refused too (`memberMayEnter`). What `v1/logout`, the hosted logout, a password
+ * reset and a block do. Run it in a transaction, so it happens whole or not at all.
  */
 export async function signOutEverywhere(trx: Tx, identityId: string): Promise<void> {
+  // What oauth issued to sign them in and is not redeemed yet (a code) is refused from now on.
+  await trx
+    .updateTable('members')
+    .set({ signed_out_at: new Date().toISOString() })
+    .where('identity_id', '=', identityId)
+    .execute()
   await revokeSecrets(trx, 'member_sessions', 'identity_id', identityId)
   await revokePlatformSessions(trx, identityId)
   await revokeSecrets(trx, 'tokens', 'identity_id', identityId)

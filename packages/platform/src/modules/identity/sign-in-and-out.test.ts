@@ -133,6 +133,20 @@ describe.each(DIALECTS)('signing in and out on %s', (dialect) => {
     await expectSignedOut(member)
   })
 
+  it.each(Object.keys(signOuts))(
+    'refuses a code obtained before %s, not redeemed yet',
+    async (way) => {
+      const member = await signedIn()
+      const code = await silent(member.browser)
+      expect(code.code).toEqual(expect.any(String))
+      await signOuts[way]!(member)
+      if (way === 'a block by the owner')
+        expect((await post(`/_vitrine/members/${member.id}/approve`)).status).toBe(200)
+      const redeemed = await code.redeem().catch((error: Error) => error.cause)
+      expect(redeemed).toMatchObject({ status: 400, code: 'INVALID_GRANT' })
+    },
+  )
+
   it('keeps a blocked member’s devices out after the owner lets them back in', async () => {
     const member = await signedIn()
     expect((await post(`/_vitrine/members/${member.id}/block`)).status).toBe(200)

@@ -34,6 +34,8 @@ export interface MembersTable {
   profile: string
   /** The member's chosen slug (case-sensitive, unique), or null: migration 0018. */
   slug: string | null
+  /** When the member was last signed out everywhere, or null: migration 0020. */
+  signed_out_at: string | null
   /** Bumped on every change (the wire's `revision`). */
   revision: number
   created_date: string

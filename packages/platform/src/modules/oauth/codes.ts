@@ -119,7 +119,8 @@ async function exchange(
   if (hasExpired(row)) return 'The authorization code has expired'
   if (!pkceMatches(request.codeVerifier, row.code_challenge))
     return 'The code verifier does not match the code challenge'
-  if (!(await memberMayEnter(ctx.db, trx, row.identity_id))) return 'The member may not sign in'
+  if (!(await memberMayEnter(ctx.db, trx, row.identity_id, row.created_date)))
+    return 'The member may not sign in, or was signed out since'
 
   // Exactly one request can claim the code, even concurrently; the loser is a reuse.
   if (!(await consumeSecret(trx, 'authorization_codes', key))) return reused()
