@@ -126,16 +126,6 @@ export function createHttp(options: HttpOptions = {}): Http {
           })
           return applyCodecs(data as never, endpoint.response, true)
         }
-        // A 401 that refuses the credentials (not the call: a wrong password is an application
-        // error) comes before anything is done, so sending the call again, a write too, is safe:
-        // once (a second 401 is thrown), when the strategy, told which headers were refused, says
-        // fresh ones may help. It counts as an attempt: a read has a retry fewer.
-        if (response.status === 401 && !resent && auth?.refused) {
-          const error = await errorFromResponse(response)
-          if (error.kind === 'application' || !auth.refused(sent)) throw error
-          resent = true
-          continue
-        }
         if (attempt < retries && (response.status === 429 || response.status === 503)) {
           const wait = retryDelay(attempt, response.headers.get('retry-after'), options.retry)
           if (wait !== undefined) {
@@ -144,7 +134,21 @@ export function createHttp(options: HttpOptions = {}): Http {
             continue
           }
         }
-        throw await errorFromResponse(response)
+        const error = await errorFromResponse(response)
+        // A 401 that refuses the credentials (not the call: a wrong password is an application
+        // error) comes before anything is done, so sending the call again, a write too, is safe:
+        // once (a second 401 is thrown), when the strategy, told which headers were refused, says
+        // fresh ones may help. It counts as an attempt: a read has a retry fewer.
+        if (
+          response.status === 401 &&
+          !resent &&
+          error.kind !== 'application' &&
+          auth?.refused?.(sent)
+        ) {
+          resent = true
+          continue
+        }
+        throw error
       }
     },
   }
