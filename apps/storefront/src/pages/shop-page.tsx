@@ -216,6 +216,15 @@ export default function ShopPage() {
     pushed.current = null
   }, [state.search])
 
+  // What the shopper typed before the page's scripts ran is in the field (its value differs from
+  // the one the server wrote), not in the state: it is searched as if typed now. After the effect
+  // above, which sets the field to the URL's search on the first render.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = field.current
+    if (typed && typed.value !== typed.defaultValue) setSearch(typed.value)
+  }, [])
+
   // Typing searches after a pause, replacing the history entry rather than adding one per key.
   useEffect(() => {
     const trimmed = search.trim()
@@ -268,6 +277,7 @@ export default function ShopPage() {
               </label>
               <input
                 id={`${id}-search`}
+                ref={field}
                 className="input"
                 type="search"
                 name="q"
