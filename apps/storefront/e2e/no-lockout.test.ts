@@ -100,7 +100,7 @@ describe('strangers and the merchant', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toMatch(/^Too many wrong keys were tried from here\. Try again in \d+ minutes?\.$/)
+      .toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/)
     await screenshot(page, 'admin-sign-in-too-many', false)
     await page.getByLabel('Admin key').fill(stack().adminKey)
     await page.getByRole('button', { name: 'Sign in' }).click()

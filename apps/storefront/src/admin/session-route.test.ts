@@ -63,9 +63,7 @@ describe("the console's door, in words", () => {
     const told = await answerOf(signIn('guess-31', '203.0.113.7'))
     expect(told).toMatchObject({
       status: 429,
-      error: expect.stringMatching(
-        /^Too many wrong keys were tried from here\. Try again in (1 minute|\d+ minutes)\.$/,
-      ),
+      error: expect.stringMatching(/^Too many attempts\. Try again in (1 minute|\d+ minutes)\.$/),
     })
     expect(Number(told.retryAfter)).toBeGreaterThan(0)
     expect((await answerOf(signIn('typo', '203.0.113.8'))).status).toBe(401)

@@ -1,4 +1,5 @@
 import { ApiKeyStrategy, createClient, isApiError, products } from '@vitrine/client'
+import { describeError } from '@vitrine/react'
 import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
 import { config } from '../config'
 import { forwardedFor } from '../server/client-address.server'
@@ -17,12 +18,6 @@ interface Refusal {
   status: number
   error: string
   headers?: HeadersInit
-}
-
-/** "1 minute", "4 minutes": a wait of `seconds`, rounded up. */
-const minutes = (seconds: number) => {
-  const count = Math.max(1, Math.ceil(seconds / 60))
-  return `${count} minute${count === 1 ? '' : 's'}`
 }
 
 /**
@@ -48,14 +43,13 @@ async function refusal(adminKey: string, context: AppLoadContext): Promise<Refus
         error:
           'This admin key was not accepted. Check it and try again — it is printed when the platform starts.',
       }
-    if (isApiError(error) && error.status === 429) {
-      const wait = error.retryAfter ?? 600
+    // Too many wrong keys from this address: the shop's words for a wait, and how long it is.
+    if (isApiError(error) && error.status === 429)
       return {
         status: 429,
-        error: `Too many wrong keys were tried from here. Try again in ${minutes(wait)}.`,
-        headers: { 'Retry-After': String(wait) },
+        error: describeError(error),
+        headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {},
       }
-    }
     return { status: 502, error: 'The platform could not be reached. Try again in a moment.' }
   }
 }
