@@ -16,6 +16,8 @@ export interface Stack {
   /** The admin key the platform printed (empty when it came from `VITRINE_ADMIN_KEY`). */
   adminKey: string
   clientId: string
+  /** The process ids of the two servers (`shop`: the shop's server, or the dev server). */
+  pids: { platform: number; shop: number }
   /** Settles when either server ends by itself. */
   exited: Promise<{ name: string; code: number | null; signal: NodeJS.Signals | null }>
   stop(): Promise<void>
@@ -32,4 +34,4 @@ export function startThrowawayStack(options: {
   dir: string
   packages: StackOptions['packages']
   env?: NodeJS.ProcessEnv
-}): Promise<Stack>
+}): Promise<Stack & { buildDir: string }>

@@ -2,6 +2,7 @@
 // process. Used by `npm start` (scripts/start.mjs) and by the storefront's end-to-end tests, so
 // that the tests run exactly what a new user runs.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
@@ -49,7 +50,7 @@ export function run(command, args, { env = process.env, cwd = root, quiet = fals
 }
 
 /** Starts a long-running child; `onLine` sees each line of its output. */
-function startChild(name, args, { env, cwd, onLine }) {
+export function startChild(name, args, { env, cwd, onLine }) {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   for (const stream of [child.stdout, child.stderr]) {
     let rest = ''
@@ -95,7 +96,7 @@ function waitFor(child, found) {
 }
 
 /** Resolves once `url` answers; rejects if `child` exits first or it takes too long. */
-async function untilServing(child, url) {
+export async function untilServing(child, url) {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.name} exited with ${child.exitCode}`)
@@ -110,7 +111,7 @@ async function untilServing(child, url) {
 }
 
 /** Stops a child: SIGTERM, then SIGKILL if it is still there after 5 s. */
-function stopChild(child) {
+export function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
@@ -145,15 +146,15 @@ function platformLine(line, log) {
  *   when the shop reads the packages' sources) or `none`; `buildShop: false` serves the shop's
  *   last build as is; `outDir`: where the shop's build goes (default `apps/storefront/build`);
  * - `env`: the environment of the builds and servers (default `process.env`; `DATABASE_URL`,
- *   `VITRINE_*` and `VITE_*` pass through; `VITRINE_MODE` is `development` unless set). The
- *   shop is built for this platform (`VITE_VITRINE_BASE_URL`), and the platform allows the
+ *   `VITRINE_*` and `STOREFRONT_*` pass through; `VITRINE_MODE` is `development` unless set). The
+ *   shop is pointed at this platform (`STOREFRONT_PLATFORM_URL`), and the platform allows the
  *   shop's origin unless `VITRINE_ALLOWED_ORIGINS` says otherwise;
  * - `log`: where the builds' and servers' output goes (default: nowhere).
  *
  * The shop's server gets the admin key as `STOREFRONT_API_KEY` (unless that is set), to read orders.
  *
- * Resolves with the URLs, the admin key, `exited` (settles when a server ends by itself) and
- * `stop()`, which ends both servers.
+ * Resolves with the URLs, the admin key, `pids` (the two servers' process ids), `exited` (settles
+ * when a server ends by itself) and `stop()`, which ends both servers.
  */
 export async function startStack(options = {}) {
   const env = { ...(options.env ?? process.env) }
@@ -167,8 +168,10 @@ export async function startStack(options = {}) {
   env.PORT = String(platformPort)
   // The dev mailbox (sign-up codes, reset links) is what a developer reads: development mode.
   env.VITRINE_MODE ||= 'development'
-  env.VITE_VITRINE_BASE_URL ||= platformUrl
-  env.VITE_VITRINE_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
+  env.STOREFRONT_PLATFORM_URL ||= platformUrl
+  env.STOREFRONT_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
+  // The console's sessions are sealed with it: they last as long as this stack runs.
+  env.STOREFRONT_SESSION_SECRETS ||= randomBytes(32).toString('base64url')
   // The shop's own origin, first: the platform's pages link back to the first allowed origin.
   if (!env.VITRINE_ALLOWED_ORIGINS)
     env.VITRINE_ALLOWED_ORIGINS = [shopUrl, `http://localhost:${shopPort}`].join(',')
@@ -246,7 +249,16 @@ export async function startStack(options = {}) {
       for (const child of children)
         child.once('exit', (code, signal) => resolve({ name: child.name, code, signal }))
     })
-    return { shopUrl, platformUrl, adminKey, clientId: env.VITE_VITRINE_CLIENT_ID, exited, stop }
+    const pids = { platform: platform.pid, shop: shop.pid }
+    return {
+      shopUrl,
+      platformUrl,
+      adminKey,
+      clientId: env.STOREFRONT_CLIENT_ID,
+      pids,
+      exited,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error
@@ -282,13 +294,13 @@ export async function startThrowawayStack({ dir, packages, env = {} }) {
         `http://localhost:${shopPort}`,
       ].join(','),
       VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_BASE_URL: `http://127.0.0.1:${platformPort}`,
-      VITE_VITRINE_CLIENT_ID: 'demo-storefront',
+      STOREFRONT_PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+      STOREFRONT_CLIENT_ID: 'demo-storefront',
       ...env,
     },
   }).catch(async (error) => {
     await removeBuild()
     throw error
   })
-  return { ...stack, stop: () => stack.stop().then(removeBuild) }
+  return { ...stack, buildDir: outDir, stop: () => stack.stop().then(removeBuild) }
 }

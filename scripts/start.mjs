@@ -7,7 +7,7 @@
 //
 // The environment passes through: PORT (the platform's, default 4100), STOREFRONT_PORT,
 // STOREFRONT_URL (the shop's public URL), DATABASE_URL, VITRINE_* (the platform's settings) and
-// VITE_* (the shop's build settings).
+// STOREFRONT_* (the shop server's settings, read when it starts).
 import { startStack } from './stack.mjs'
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'preview'

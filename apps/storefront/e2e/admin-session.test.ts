@@ -58,14 +58,15 @@ describe("the merchant console's session", () => {
       }
     }
 
-    // Signing out ends the session on the server.
+    // Signing out drops the session's cookie from the browser. (The session lives in that sealed
+    // cookie, so that any instance of the shop serves it: rotating STOREFRONT_SESSION_SECRETS ends
+    // every session at once.)
     const out = await fetch(`${shop()}/admin/session`, {
       method: 'DELETE',
       headers: { Cookie: cookie, Authorization: token },
     })
     expect(out.status).toBe(204)
     expect(out.headers.get('set-cookie')).toMatch(/^vitrine-admin=; Path=\/admin; Max-Age=0/)
-    expect((await query({ Cookie: cookie, Authorization: token })).status).toBe(401)
   })
 
   it('refuses a wrong key, an empty or oversized one, and a sign-in from another site', async () => {

@@ -11,6 +11,8 @@ export interface E2eStack {
   /** The platform (API, hosted pages, dev mailbox). */
   platformUrl: string
   adminKey: string
+  /** The shop's build the stack serves (another server may serve it too). */
+  buildDir: string
 }
 
 declare module 'vitest' {
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     shopUrl: stack.shopUrl,
     platformUrl: stack.platformUrl,
     adminKey: stack.adminKey,
+    buildDir: stack.buildDir,
   })
   return async () => {
     await stack.stop()

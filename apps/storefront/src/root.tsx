@@ -1,16 +1,20 @@
 import { HydrationBoundary } from '@tanstack/react-query'
-import { createVitrineQueryClient, VitrineProvider } from '@vitrine/react'
+import { createVitrineClient, createVitrineQueryClient, VitrineProvider } from '@vitrine/react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import { pageStates } from './lib/page-data'
 import { LowPriorityScripts } from './lib/script-preloads'
 import { useTabSync } from './lib/tabs'
-import { shopUrl } from './server/config.server'
+import { ShopConfigScript, useShopConfig } from './lib/shop-config'
+import { publicConfig } from './server/config.server'
 import styles from './styles/index.css?url'
-import { queries, vitrine } from './vitrine'
+import { browserClient, queries } from './vitrine'
 
-/** The shop's public URL (configuration), for canonical and Open Graph URLs on both sides. */
-export const loader = () => ({ shopUrl })
+/**
+ * The shop's public settings, read by its server at start: the platform's URL and the shop's
+ * client id (the browser's client), and the shop's URL (canonical and Open Graph URLs).
+ */
+export const loader = () => publicConfig()
 
 /** The configuration does not change while the page is open. */
 export const shouldRevalidate = () => false
@@ -38,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LowPriorityScripts />
       </head>
       <body>
+        <ShopConfigScript />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -53,12 +58,18 @@ export function Layout({ children }: { children: ReactNode }) {
  * of the shop hear of this tab's cart and session changes, and this tab of theirs.
  */
 export default function App() {
+  const config = useShopConfig()
+  const [client] = useState(() =>
+    import.meta.env.SSR
+      ? createVitrineClient({ clientId: config.clientId, baseUrl: config.platformUrl })
+      : browserClient(),
+  )
   const [queryClient] = useState(() => (import.meta.env.SSR ? createVitrineQueryClient() : queries))
   const matches = useMatches()
   const state = useMemo(() => pageStates(matches), [matches])
   useTabSync(queryClient)
   return (
-    <VitrineProvider client={vitrine} queryClient={queryClient}>
+    <VitrineProvider client={client} queryClient={queryClient}>
       <HydrationBoundary state={state}>
         <Outlet />
       </HydrationBoundary>

@@ -3,7 +3,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 /**
  * Every route of the shop. The shop's pages share the layout (header, footer, cart drawer); the
  * merchant console under `/admin` has its own, and its API calls go through the shop's server
- * (`/admin/api/*`), which holds the admin key. `robots.txt` and the sitemaps are plain answers.
+ * (`/admin/api/*`), which holds the admin key. `robots.txt` and the sitemaps are plain answers;
+ * `/healthz` is the document alone, for load balancers.
  */
 export default [
   layout('layout/shop-layout.tsx', [
@@ -26,6 +27,7 @@ export default [
   route('admin/api/*', 'admin/api-proxy.ts'),
   route('admin/session', 'admin/session-route.ts'),
   route('admin/*', 'admin/admin-route.tsx'),
+  route('healthz', 'pages/health-page.tsx'),
   route('robots.txt', 'seo/robots.ts'),
   route('sitemap.xml', 'seo/sitemap-index.ts'),
   route('sitemaps/:file', 'seo/sitemap-page.ts'),

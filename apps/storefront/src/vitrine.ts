@@ -1,17 +1,23 @@
-import { createVitrineClient, createVitrineQueryClient } from '@vitrine/react'
-import { config } from './config'
+import { createVitrineClient, createVitrineQueryClient, type VitrineClient } from '@vitrine/react'
+import { browserConfig } from './lib/shop-config'
 import { sharedTokenStorage } from './lib/shared-tokens'
 
+let client: VitrineClient | undefined
+
 /**
- * The browser's client of the platform: the visitor's or member's tokens in the cookie that the
- * shop's server reads too. On the server this module's client is never called (the loaders use
- * the server's own, `server/platform.server.ts`).
+ * The browser's client of the platform (made on first use, from the settings the server wrote
+ * into the page): the visitor's or member's tokens in the cookie that the shop's server reads too.
+ * Browser only: the server's loaders use the request's clients (`server/platform.server.ts`).
  */
-export const vitrine = createVitrineClient({
-  clientId: config.clientId,
-  baseUrl: config.baseUrl,
-  ...(!import.meta.env.SSR && { storage: sharedTokenStorage() }),
-})
+export function browserClient(): VitrineClient {
+  if (import.meta.env.SSR) throw new Error('browserClient() is the browser’s client only.')
+  const { clientId, platformUrl } = browserConfig()
+  return (client ??= createVitrineClient({
+    clientId,
+    baseUrl: platformUrl,
+    storage: sharedTokenStorage(),
+  }))
+}
 
 /** The browser's query cache: the pages render from it, the loaders fill it, the server's seeds it. */
 export const queries = createVitrineQueryClient()

@@ -6,7 +6,7 @@ import { AuthCard } from './auth-card'
 import { RETURN_TO_KEY } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
 import { staticMeta } from '../lib/head'
-import { personal } from '../lib/page-data'
+import { personal } from '../server/cache-headers.server'
 
 export const meta = staticMeta({
   title: 'Signing in · Vitrine',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { config } from '../config'
+import { useShopConfig } from '../lib/shop-config'
 import { ScriptNeededNotice } from './script-needed'
 
 /** A centred card of the sign-in pages: a title, a line under it and the form. */
@@ -35,11 +35,12 @@ export function useReturnTo(): string {
 
 /** The local platform's dev mailbox, when the shop runs against it (no e-mail is really sent). */
 export function DevMailboxHint() {
-  if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.baseUrl)) return null
+  const { platformUrl } = useShopConfig()
+  if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(platformUrl)) return null
   return (
     <p className="field__hint">
       Running locally? E-mails land in the{' '}
-      <a href={`${config.baseUrl}/_vitrine/mailbox`} target="_blank" rel="noreferrer">
+      <a href={`${platformUrl}/_vitrine/mailbox`} target="_blank" rel="noreferrer">
         dev mailbox
       </a>
       .

@@ -8,7 +8,7 @@ import { SubmitButton } from './auth-form'
 import { PageError } from '../layout/page-error'
 import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
-import { cacheable } from '../lib/page-data'
+import { cacheable } from '../server/cache-headers.server'
 
 export const meta = staticMeta({ title: 'Reset your password · Vitrine', path: '/forgot-password' })
 export const headers = cacheable

@@ -10,7 +10,7 @@ import { useSignIn } from './sign-in-flow'
 import { PageError } from '../layout/page-error'
 import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
-import { cacheable } from '../lib/page-data'
+import { cacheable } from '../server/cache-headers.server'
 
 export const meta = staticMeta({ title: 'Log in · Vitrine', path: '/login' })
 export const headers = cacheable

@@ -7,7 +7,7 @@ import { NewPasswordField, SubmitButton } from './auth-form'
 import { PageError } from '../layout/page-error'
 import { scriptNeeded } from './script-needed'
 import { staticMeta } from '../lib/head'
-import { personal } from '../lib/page-data'
+import { personal } from '../server/cache-headers.server'
 
 export const meta = staticMeta({
   title: 'Choose a new password · Vitrine',

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { LoadingState } from '../components/status'
 import { staticMeta } from '../lib/head'
 import { useHydrated } from '../lib/hydrated'
-import { personal } from '../lib/page-data'
+import { personal } from '../server/cache-headers.server'
 import { AdminConsole } from './admin-console'
 import { sessionOf } from './admin-sessions.server'
 

@@ -1,25 +1,66 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { secureCookies } from '../server/config.server'
+import {
+  createCipheriv,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto'
+import { config } from '../server/config.server'
 
-/** A signed-in merchant console: the admin key (kept here only) and its CSRF token. */
+/** A signed-in merchant console: the admin key and its CSRF token. */
 export interface AdminSession {
   adminKey: string
   /** Sent by the console with each call (a header no other site can set); not the cookie. */
   token: string
+  /** When it ends, in milliseconds since the epoch. */
   expires: number
 }
 
 const COOKIE = 'vitrine-admin'
 const LIFETIME_S = 8 * 3600
-/** Sessions kept at most; past it the oldest goes. */
-const MAX_SESSIONS = 1000
-const sessions = new Map<string, AdminSession>()
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/** The AES-256-GCM key of each sealing secret, newest first. */
+const keys = config.sessionSecrets.map((secret) =>
+  Buffer.from(hkdfSync('sha256', secret, '', 'vitrine console session', 32)),
+)
+
+/**
+ * The session sealed (AES-256-GCM with the newest secret's key): nobody without a secret can read
+ * the admin key in it or make one up, and every instance of the shop that has the secret opens it.
+ */
+function seal(session: AdminSession): string {
+  const iv = randomBytes(IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', keys[0]!, iv)
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(session)), cipher.final()])
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
+}
+
+/** The session in `value`, if one of the secrets sealed it; else nothing. */
+function unseal(value: string): AdminSession | undefined {
+  const bytes = Buffer.from(value, 'base64url')
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined
+  const iv = bytes.subarray(0, IV_BYTES)
+  const sealed = bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)
+  for (const key of keys) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv)
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+      const json = Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8')
+      return JSON.parse(json) as AdminSession
+    } catch {
+      // Another secret's, or tampered with: try the next.
+    }
+  }
+  return undefined
+}
 
 const cookie = (value: string, maxAge: number) =>
   `${COOKIE}=${value}; Path=/admin; Max-Age=${maxAge}; HttpOnly; SameSite=Strict` +
-  (secureCookies ? '; Secure' : '')
+  (config.secureCookies ? '; Secure' : '')
 
-function idOf(request: Request): string | undefined {
+function cookieOf(request: Request): string | undefined {
   for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
     const at = pair.indexOf('=')
     if (at > 0 && pair.slice(0, at).trim() === COOKIE) return pair.slice(at + 1).trim()
@@ -28,24 +69,21 @@ function idOf(request: Request): string | undefined {
 }
 
 /**
- * Opens a session for `adminKey` (checked already): the session's id goes in an httpOnly cookie
- * for `/admin` only, the key stays in this server's memory, and the token goes to the console.
+ * Opens a session for `adminKey` (checked already): the session, sealed, in an httpOnly cookie
+ * for `/admin` only; the token goes to the console. The shop's server keeps nothing: any instance
+ * sharing `STOREFRONT_SESSION_SECRETS` serves the session, and it outlives a restart.
  */
 export function openSession(adminKey: string): { token: string; setCookie: string } {
-  const id = randomBytes(32).toString('base64url')
   const token = randomBytes(32).toString('base64url')
-  if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
-  sessions.set(id, { adminKey, token, expires: Date.now() + LIFETIME_S * 1000 })
-  return { token, setCookie: cookie(id, LIFETIME_S) }
+  const sealed = seal({ adminKey, token, expires: Date.now() + LIFETIME_S * 1000 })
+  return { token, setCookie: cookie(sealed, LIFETIME_S) }
 }
 
 /** The console session of `request`'s cookie, if it is open. */
 export function sessionOf(request: Request): AdminSession | undefined {
-  const id = idOf(request)
-  const session = id === undefined ? undefined : sessions.get(id)
-  if (session && session.expires > Date.now()) return session
-  if (id !== undefined) sessions.delete(id)
-  return undefined
+  const value = cookieOf(request)
+  const session = value === undefined ? undefined : unseal(value)
+  return session && session.expires > Date.now() ? session : undefined
 }
 
 /**
@@ -61,9 +99,8 @@ export function authorizedSession(request: Request): AdminSession | undefined {
     : undefined
 }
 
-/** Ends `request`'s session; returns the `Set-Cookie` that drops its cookie. */
-export function closeSession(request: Request): string {
-  const id = idOf(request)
-  if (id !== undefined) sessions.delete(id)
-  return cookie('', 0)
-}
+/**
+ * The `Set-Cookie` that ends the console's session in this browser. (The session lives in the
+ * cookie: signing out drops it here; the admin key itself is revoked at the platform.)
+ */
+export const closeSession = (): string => cookie('', 0)

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { config } from '../config'
 import { forwardedFor } from '../server/client-address.server'
+import { config } from '../server/config.server'
 import { readBody } from '../server/forms.server'
 import { authorizedSession } from './admin-sessions.server'
 import { consoleApiPath } from './api-path'
@@ -32,7 +32,7 @@ async function forward({ request, context }: LoaderFunctionArgs | ActionFunction
   }
   for (const name of ['content-type', 'accept'])
     if (request.headers.has(name)) headers[name] = request.headers.get(name)!
-  const answer = await fetch(`${config.baseUrl}/${path}${url.search}`, {
+  const answer = await fetch(`${config.platformUrl}/${path}${url.search}`, {
     method: request.method,
     headers,
     body: body && new Uint8Array(body),

@@ -71,7 +71,7 @@ describe("the console's door, in words", () => {
   })
 
   it('says the platform could not be reached when it is down', async () => {
-    vi.stubEnv('VITE_VITRINE_BASE_URL', `http://127.0.0.1:${await closedPort()}`)
+    vi.stubEnv('STOREFRONT_PLATFORM_URL', `http://127.0.0.1:${await closedPort()}`)
     expect(await answerOf(signIn(platform.adminKey, '203.0.113.1'))).toMatchObject({
       status: 502,
       error: 'The platform could not be reached. Try again in a moment.',

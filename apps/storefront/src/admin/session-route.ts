@@ -1,9 +1,8 @@
 import { ApiKeyStrategy, createClient, isApiError, products } from '@vitrine/client'
 import { describeError } from '@vitrine/react'
 import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
-import { config } from '../config'
 import { forwardedFor } from '../server/client-address.server'
-import { shopUrl } from '../server/config.server'
+import { config } from '../server/config.server'
 import { readForm } from '../server/forms.server'
 import { authorizedSession, closeSession, openSession } from './admin-sessions.server'
 
@@ -29,7 +28,7 @@ async function refusal(adminKey: string, context: AppLoadContext): Promise<Refus
   const platform = createClient({
     modules: { products },
     auth: ApiKeyStrategy({ apiKey: adminKey }),
-    baseUrl: config.baseUrl,
+    baseUrl: config.platformUrl,
     headers: forwardedFor(context),
     retry: { limit: 0 },
   })
@@ -61,10 +60,10 @@ async function refusal(adminKey: string, context: AppLoadContext): Promise<Refus
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method === 'DELETE') {
     if (!authorizedSession(request)) return answer(401, { error: 'Not signed in.' })
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': closeSession(request) } })
+    return new Response(null, { status: 204, headers: { 'Set-Cookie': closeSession() } })
   }
   if (request.method !== 'POST') return answer(405, { error: 'Use POST or DELETE.' })
-  if (request.headers.get('origin') !== shopUrl)
+  if (request.headers.get('origin') !== config.shopUrl)
     return answer(403, { error: 'Sign in from the console’s own page.' })
   const adminKey = (await readForm(request)).get('adminKey')?.trim() ?? ''
   if (!adminKey || adminKey.length > MAX_KEY) return answer(400, { error: 'Enter the admin key.' })

@@ -1,6 +1,6 @@
 import { isApiError } from '@vitrine/client'
 import { redirect, type ActionFunctionArgs } from 'react-router'
-import { shopUrl } from '../server/config.server'
+import { config } from '../server/config.server'
 import { readForm } from '../server/forms.server'
 import { shopperOf } from '../server/platform.server'
 
@@ -21,9 +21,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { redirectSession } = await redirects.createRedirectSession({
       ecomCheckout: { checkoutId },
       callbacks: {
-        thankYouPageUrl: `${shopUrl}/thank-you`,
-        postFlowUrl: `${shopUrl}/cart`,
-        cartPageUrl: `${shopUrl}/cart`,
+        thankYouPageUrl: `${config.shopUrl}/thank-you`,
+        postFlowUrl: `${config.shopUrl}/cart`,
+        cartPageUrl: `${config.shopUrl}/cart`,
       },
     })
     return redirect(redirectSession.fullUrl, { status: 303, headers: shopper.headers() })

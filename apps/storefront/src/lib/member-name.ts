@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Member } from '@vitrine/client'
 import { useMember, useVitrineClient, vitrineKeys } from '@vitrine/react'
+import { useShopConfig } from './shop-config'
 
 /** A member's name as the platform holds it: the first name, and the whole name. */
 export interface MemberName {
@@ -30,12 +31,15 @@ export const memberNameKey = () => [...vitrineKeys.member(), 'name'] as const
  */
 export function useMemberName(): MemberName | undefined {
   const client = useVitrineClient()
+  const { platformUrl } = useShopConfig()
   const { status } = useMember()
   const query = useQuery({
     queryKey: memberNameKey(),
     // Asked when the session changes hands too, before this page hears of it: only a member's.
     queryFn: async (): Promise<MemberName | null> =>
-      client.auth.loggedIn() ? (await import('./current-member')).currentMemberName(client) : null,
+      client.auth.loggedIn()
+        ? (await import('./current-member')).currentMemberName(client, platformUrl)
+        : null,
     enabled: status === 'member',
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { isApiError } from '@vitrine/client'
-import { data, type HeadersFunction, type UIMatch } from 'react-router'
+import { data, type UIMatch } from 'react-router'
 
 /**
  * What a page's server loader hands to the browser: the TanStack Query state its render used, so
@@ -42,14 +42,3 @@ export async function orNotFound<T>(what: string, loading: Promise<T>): Promise<
     throw error
   }
 }
-
-/**
- * Pages without visitor data (the catalog): shared caches may keep them five minutes and serve
- * them stale for a day while they fetch them again; browsers ask each time.
- */
-export const cacheable: HeadersFunction = () => ({
-  'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
-})
-
-/** Pages of one visitor (cart, account): never stored. */
-export const personal: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -13,10 +13,11 @@ import { ErrorState } from '../components/status'
 import { PageError } from '../layout/page-error'
 import { metaOf } from '../lib/head'
 import { mainPicture } from '../lib/media'
-import { cacheable, type PageState } from '../lib/page-data'
+import { type PageState } from '../lib/page-data'
+import { cacheable } from '../server/cache-headers.server'
 import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { queries, vitrine } from '../vitrine'
+import { browserClient, queries } from '../vitrine'
 import { CollectionHighlight, HIGHLIGHT_SIZE } from './collection-highlight'
 
 /** The collections whose products the home page shows, with their section's title. */
@@ -50,7 +51,7 @@ export const loader = (): Promise<PageState> =>
 
 /** In the browser: what the page's cache lacks. */
 export async function clientLoader(): Promise<PageState> {
-  await fetchHome(queries, vitrine)
+  await fetchHome(queries, browserClient())
   return {}
 }
 

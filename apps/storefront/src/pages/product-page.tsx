@@ -30,7 +30,8 @@ import { PageError } from '../layout/page-error'
 import { Deferred } from '../lib/deferred'
 import { metaOf, productHead, type Head } from '../lib/head'
 import { picturesOf } from '../lib/media'
-import { cacheable, orNotFound, type PageState } from '../lib/page-data'
+import { orNotFound, type PageState } from '../lib/page-data'
+import { cacheable } from '../server/cache-headers.server'
 import { missingOptions, readAddToCart } from '../product/add-form'
 import { BuyBox } from '../product/buy-box'
 import { choiceName, paragraphsOf, variantOf, visibleOptions } from '../product/choices'
@@ -39,7 +40,7 @@ import { OptionPicker } from '../product/option-picker'
 import { readForm } from '../server/forms.server'
 import { catalog, shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { queries, vitrine } from '../vitrine'
+import { browserClient, queries } from '../vitrine'
 
 /** The products shown under "You may also like". */
 const RELATED = 4
@@ -79,7 +80,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProductDat
 export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<ProductData> {
   const product = await orNotFound(
     'product',
-    queries.ensureQueryData(productQueryOptions(vitrine, params.slug ?? '')),
+    queries.ensureQueryData(productQueryOptions(browserClient(), params.slug ?? '')),
   )
   return { head: productHead(product) }
 }

@@ -20,11 +20,12 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-card'
 import { EmptyState, ErrorState } from '../components/status'
 import { PageError } from '../layout/page-error'
 import { metaOf, type Head } from '../lib/head'
-import { cacheable, notFound, orNotFound, type PageState } from '../lib/page-data'
+import { notFound, orNotFound, type PageState } from '../lib/page-data'
+import { cacheable } from '../server/cache-headers.server'
 import { searchCountQueryOptions, useCollectionCounts } from '../lib/search-counts'
 import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { queries, vitrine } from '../vitrine'
+import { browserClient, queries } from '../vitrine'
 import {
   MAX_SEARCH,
   PAGE_SIZE,
@@ -101,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogDa
 
 /** In the browser: what the cache lacks of the page; the search counts follow. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<CatalogData> {
-  return { head: await fetchCatalogPage(queries, vitrine, request.url, false) }
+  return { head: await fetchCatalogPage(queries, browserClient(), request.url, false) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>

@@ -1,4 +1,4 @@
-import { shopUrl } from '../server/config.server'
+import { config } from '../server/config.server'
 
 /** `/robots.txt`: every shop page but the personal ones and the console; where the sitemap is. */
 export const loader = () =>
@@ -12,7 +12,7 @@ export const loader = () =>
       'Disallow: /checkout',
       'Disallow: /thank-you',
       '',
-      `Sitemap: ${shopUrl}/sitemap.xml`,
+      `Sitemap: ${config.shopUrl}/sitemap.xml`,
       '',
     ].join('\n'),
     {

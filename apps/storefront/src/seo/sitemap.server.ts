@@ -1,5 +1,5 @@
 import { catalog } from '../server/platform.server'
-import { shopUrl } from '../server/config.server'
+import { config } from '../server/config.server'
 
 /** Products per sitemap file: one page of the platform's catalog query. */
 export const PRODUCTS_PER_FILE = 100
@@ -11,7 +11,7 @@ const escapeXml = (text: string) =>
   )
 
 /** An absolute URL of the shop for `path`, escaped for XML. */
-export const loc = (path: string) => `<loc>${escapeXml(shopUrl + path)}</loc>`
+export const loc = (path: string) => `<loc>${escapeXml(config.shopUrl + path)}</loc>`
 
 /** How many product files the sitemap has (at least one). */
 export async function productFileCount(): Promise<number> {

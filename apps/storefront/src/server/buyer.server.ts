@@ -1,6 +1,6 @@
 import { createClient, isApiError, tokenInfo } from '@vitrine/client'
 import { redirect } from 'react-router'
-import { config } from '../config'
+import { config } from './config.server'
 import { memberNameOf, type MemberName } from '../lib/member-name'
 import { shopperOf, type RequestArgs, type Shopper } from './platform.server'
 
@@ -23,7 +23,7 @@ const nobody = (error: unknown) => isApiError(error) && [401, 403, 404].includes
  */
 async function memberOf(shopper: Shopper): Promise<Buyer | undefined> {
   const { currentMember } = await import('../lib/current-member')
-  const member = await currentMember(shopper.client)
+  const member = await currentMember(shopper.client, config.platformUrl)
   if (!member.id) return undefined
   const { loginEmail } = member
   return {
@@ -41,7 +41,7 @@ async function visitorOf(shopper: Shopper): Promise<Buyer | undefined> {
   await shopper.client.auth.getAuthHeaders()
   const token = shopper.client.auth.getTokens().accessToken.value
   if (!token) return undefined
-  const client = createClient({ modules: { tokenInfo }, baseUrl: config.baseUrl })
+  const client = createClient({ modules: { tokenInfo }, baseUrl: config.platformUrl })
   const info = await client.tokenInfo.getTokenInfo({ token })
   return info.active && info.subjectType === 'VISITOR' && info.subjectId
     ? { visitorId: info.subjectId }

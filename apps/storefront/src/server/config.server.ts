@@ -1,20 +1,26 @@
 /**
- * The shop's server settings, from its environment. `STOREFRONT_URL`: the shop's public URL
- * (canonical and Open Graph URLs, the sitemap, the hosted checkout's return URLs); never taken from
- * a request's headers. Default: the production build on this machine.
+ * The shop server's settings: read from its environment once, when the server starts, and checked
+ * then — a missing or malformed setting stops the start with a message naming it. Nothing is
+ * inlined in the build: one build runs against any platform. The browser gets the public part
+ * ({@link publicConfig}) from the root loader.
+ *
+ * | setting | what it is | default |
+ * |---|---|---|
+ * | `STOREFRONT_PLATFORM_URL` | the platform's URL, as browsers reach it (the shop's server uses it too) | `http://127.0.0.1:4100` |
+ * | `STOREFRONT_CLIENT_ID` | the shop's OAuth client id at the platform | `demo-storefront` |
+ * | `STOREFRONT_URL` | the shop's public URL: canonical URLs, the sitemap, the checkout's return URLs; never taken from a request | `http://127.0.0.1:4173` |
+ * | `STOREFRONT_API_KEY`, `STOREFRONT_SITE_ID` | the elevated key the shop's server reads orders with (and its site) | none: order pages say they cannot show orders |
+ * | `STOREFRONT_SESSION_SECRETS` | secrets that seal the merchant console's session cookie, comma-separated, newest first (at least 32 characters each); the same on every instance | required in production; else one made up per process |
+ * | `STOREFRONT_CACHE_SECONDS` | the longest a catalog change takes to show on the shop's pages, behind a shared cache too | `60` |
  */
-function publicUrl(value: string | undefined): string {
-  const url = new URL(value || 'http://127.0.0.1:4173')
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`STOREFRONT_URL must be an http(s) URL, not ${value}`)
-  return url.origin
+import { randomBytes } from 'node:crypto'
+
+/** What the browser is told: where the platform is, the shop's client id and its own URL. */
+export interface PublicConfig {
+  platformUrl: string
+  clientId: string
+  shopUrl: string
 }
-
-/** The shop's public origin, e.g. `https://shop.example.com`. */
-export const shopUrl = publicUrl(process.env.STOREFRONT_URL)
-
-/** Whether the shop is served over HTTPS: its cookies are then `Secure`. */
-export const secureCookies = shopUrl.startsWith('https:')
 
 /** The shop server's elevated key, which reads orders for the pages of their buyers. */
 export interface StoreKey {
@@ -23,14 +29,97 @@ export interface StoreKey {
   siteId?: string
 }
 
-/**
- * `STOREFRONT_API_KEY` (and `STOREFRONT_SITE_ID`): the key the shop's server reads orders with;
- * `undefined` when it is not configured (the order pages then say they cannot show orders). Read
- * on each call: it stays on the server and is never part of a page's data.
- */
-export function storeKey(): StoreKey | undefined {
-  const apiKey = process.env.STOREFRONT_API_KEY?.trim()
-  if (!apiKey) return undefined
-  const siteId = process.env.STOREFRONT_SITE_ID?.trim()
-  return { apiKey, ...(siteId && { siteId }) }
+export interface ShopConfig extends PublicConfig {
+  /** Whether the shop is served over HTTPS: its cookies are then `Secure`. */
+  secureCookies: boolean
+  storeKey?: StoreKey
+  /** The console session's sealing secrets, newest first: the first seals, any opens. */
+  sessionSecrets: string[]
+  /** The longest, in seconds, a catalog change takes to show on a page. */
+  cacheSeconds: number
 }
+
+type Env = Record<string, string | undefined>
+
+/** A setting that cannot be used, named. */
+export class ConfigError extends Error {
+  constructor(setting: string, problem: string) {
+    super(`${setting} ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const MIN_SECRET = 32
+const MAX_CACHE_SECONDS = 86_400
+
+function origin(env: Env, setting: string, fallback: string): string {
+  const value = env[setting]?.trim() || fallback
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(setting, `must be an http(s) URL, not "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(setting, `must be an http(s) URL, not "${value}"`)
+  return url.origin
+}
+
+function sessionSecrets(env: Env): string[] {
+  const listed = (env.STOREFRONT_SESSION_SECRETS ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean)
+  if (listed.some((secret) => secret.length < MIN_SECRET))
+    throw new ConfigError(
+      'STOREFRONT_SESSION_SECRETS',
+      `needs ${MIN_SECRET} characters or more per secret`,
+    )
+  if (listed.length) return listed
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'STOREFRONT_SESSION_SECRETS',
+      'is required in production: the same secret on every instance of the shop, so that the ' +
+        'console stays signed in across them and across restarts',
+    )
+  // Development: this process's sessions only.
+  return [randomBytes(32).toString('base64url')]
+}
+
+function cacheSeconds(env: Env): number {
+  const value = env.STOREFRONT_CACHE_SECONDS?.trim()
+  if (!value) return 60
+  const seconds = Number(value)
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_CACHE_SECONDS)
+    throw new ConfigError(
+      'STOREFRONT_CACHE_SECONDS',
+      `must be a whole number of seconds from 0 to ${MAX_CACHE_SECONDS}, not "${value}"`,
+    )
+  return seconds
+}
+
+/** The settings of `env`; throws a {@link ConfigError} naming the first one that cannot be used. */
+export function readConfig(env: Env): ShopConfig {
+  const shopUrl = origin(env, 'STOREFRONT_URL', 'http://127.0.0.1:4173')
+  const apiKey = env.STOREFRONT_API_KEY?.trim()
+  const siteId = env.STOREFRONT_SITE_ID?.trim()
+  return {
+    platformUrl: origin(env, 'STOREFRONT_PLATFORM_URL', 'http://127.0.0.1:4100'),
+    clientId: env.STOREFRONT_CLIENT_ID?.trim() || 'demo-storefront',
+    shopUrl,
+    secureCookies: shopUrl.startsWith('https:'),
+    ...(apiKey && { storeKey: { apiKey, ...(siteId && { siteId }) } }),
+    sessionSecrets: sessionSecrets(env),
+    cacheSeconds: cacheSeconds(env),
+  }
+}
+
+/** This server's settings, read when it starts. */
+export const config: ShopConfig = readConfig(process.env)
+
+/** The part of the settings the browser gets (from the root loader). */
+export const publicConfig = (): PublicConfig => ({
+  platformUrl: config.platformUrl,
+  clientId: config.clientId,
+  shopUrl: config.shopUrl,
+})

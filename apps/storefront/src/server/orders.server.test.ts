@@ -37,11 +37,17 @@ let orderPage: Loader
 let seq = 0
 const email = (who: string) => `${who}-${++seq}-${Date.now()}@example.com`
 
-beforeAll(async () => {
-  platform = await startShopPlatform()
+/** The order pages' loaders of a shop server started now (the settings are read at start). */
+async function startShop() {
+  vi.resetModules()
   thankYou = (await import('../pages/thank-you-page')).loader
   account = (await import('../account/account-page')).loader
   orderPage = (await import('../account/order-page')).loader
+}
+
+beforeAll(async () => {
+  platform = await startShopPlatform()
+  await startShop()
 })
 afterAll(async () => {
   vi.unstubAllEnvs()
@@ -227,6 +233,7 @@ describe('without a key the platform takes', () => {
     await ann.register(email('ann'))
     const id = await ann.buy('pour-over-coffee-set', 'ann@example.com')
     vi.stubEnv('STOREFRONT_API_KEY', key)
+    await startShop()
     try {
       expect(await answer(thankYou, await ann.request(`/thank-you?orderId=${id}`))).toEqual({
         status: 503,
@@ -240,6 +247,7 @@ describe('without a key the platform takes', () => {
       ).toMatchObject({ status: 503, data: { found: undefined } })
     } finally {
       vi.stubEnv('STOREFRONT_API_KEY', platform.adminKey)
+      await startShop()
     }
   })
 })

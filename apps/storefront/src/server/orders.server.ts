@@ -6,12 +6,11 @@ import {
   orders,
   type Order,
 } from '@vitrine/client'
-import { config } from '../config'
 import { notFound, orNotFound } from '../lib/page-data'
 import { orderSummaryOf, orderViewOf, shipmentOf } from '../orders/order-view'
 import type { OrderHistoryPage, OrderView, ShipmentView } from '../orders/order-view'
 import type { Buyer } from './buyer.server'
-import { storeKey } from './config.server'
+import { config, type StoreKey } from './config.server'
 
 /** The longest order id the shop asks the platform about (ids are GUIDs). */
 const MAX_ID_LENGTH = 100
@@ -20,11 +19,11 @@ const MAX_CURSOR_LENGTH = 16000
 /** Orders on one page of the member's history. */
 const ORDERS_PER_PAGE = 10
 
-const deskOf = (key: NonNullable<ReturnType<typeof storeKey>>) =>
+const deskOf = (key: StoreKey) =>
   createClient({
     modules: { orders, orderFulfillments },
     auth: ApiKeyStrategy(key),
-    baseUrl: config.baseUrl,
+    baseUrl: config.platformUrl,
   })
 
 /**
@@ -35,8 +34,7 @@ export type OrderDesk = ReturnType<typeof deskOf>
 
 /** The shop's order desk, or `undefined` when the shop has no key to read orders with. */
 function orderDesk(): OrderDesk | undefined {
-  const key = storeKey()
-  return key && deskOf(key)
+  return config.storeKey && deskOf(config.storeKey)
 }
 
 /**

@@ -1,23 +1,33 @@
 import { memoryTokenStorage } from '@vitrine/client'
 import { createVitrineClient, type VitrineClient } from '@vitrine/react'
 import type { AppLoadContext } from 'react-router'
-import { config } from '../config'
 import { tokenCookie } from '../lib/token-cookie'
+import { catalogCache } from './catalog-cache.server'
 import { forwardedFor } from './client-address.server'
-import { secureCookies } from './config.server'
+import { config } from './config.server'
 
 let catalogClient: VitrineClient | undefined
+
+/** The most the sub-request cache keeps of the platform's answers. */
+const CACHE_BYTES = 32 * 1024 * 1024
 
 /**
  * The server's client for the catalog: one anonymous visitor for every request (the catalog is
  * the same for all), its token renewed by one token call however many requests need it. It never
- * carries a shopper's tokens, so what it renders may be cached and shared.
+ * carries a shopper's tokens, so what it renders may be cached and shared — and what the platform
+ * answers it is kept a while (`catalog-cache.server.ts`): a quarter of `STOREFRONT_CACHE_SECONDS`
+ * fresh, as long again stale while it is asked anew.
  */
 export const catalog = (): VitrineClient =>
   (catalogClient ??= createVitrineClient({
     clientId: config.clientId,
-    baseUrl: config.baseUrl,
+    baseUrl: config.platformUrl,
     storage: memoryTokenStorage(),
+    fetch: catalogCache({
+      freshMs: config.cacheSeconds * 250,
+      staleMs: config.cacheSeconds * 250,
+      maxBytes: CACHE_BYTES,
+    }),
   }))
 
 /** A shopper's client for one request: their tokens from the request's cookie. */
@@ -43,12 +53,12 @@ export interface RequestArgs {
  */
 export function shopperOf({ request, context }: RequestArgs): Shopper {
   let setCookie: string | undefined
-  const storage = tokenCookie(request.headers.get('cookie'), secureCookies, (value) => {
+  const storage = tokenCookie(request.headers.get('cookie'), config.secureCookies, (value) => {
     setCookie = value
   })
   const client = createVitrineClient({
     clientId: config.clientId,
-    baseUrl: config.baseUrl,
+    baseUrl: config.platformUrl,
     storage,
   })
   client.setHeaders(forwardedFor(context))

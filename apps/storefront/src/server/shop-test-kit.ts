@@ -42,7 +42,7 @@ export async function startShopPlatform(): Promise<TestPlatform> {
     body: JSON.stringify({ emailVerificationRequired: false, captchaRequired: false }),
   })
   if (settings.status !== 200) throw new Error(`Site settings answered ${settings.status}`)
-  vi.stubEnv('VITE_VITRINE_BASE_URL', platform.baseUrl)
+  vi.stubEnv('STOREFRONT_PLATFORM_URL', platform.baseUrl)
   vi.stubEnv('STOREFRONT_API_KEY', platform.adminKey)
   return platform
 }

@@ -1,0 +1,20 @@
+import type { HeadersFunction } from 'react-router'
+import { config } from './config.server'
+
+/** A quarter of `STOREFRONT_CACHE_SECONDS`: shared caches keep a page this long, and as long stale. */
+const shared = Math.floor(config.cacheSeconds / 4)
+
+/**
+ * Pages without visitor data (the catalog, the sign-in forms): shared caches (a proxy, a CDN) may
+ * keep them a quarter of `STOREFRONT_CACHE_SECONDS` and serve them stale as long again while they
+ * fetch them anew; with the server's own sub-request cache (the other half) a catalog change shows
+ * within `STOREFRONT_CACHE_SECONDS`. Browsers ask each time.
+ */
+export const cacheable: HeadersFunction = () => ({
+  'Cache-Control': shared
+    ? `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared}`
+    : 'public, max-age=0, no-cache',
+})
+
+/** Pages of one visitor (cart, account): never stored. */
+export const personal: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
