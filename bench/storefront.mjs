@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 import { startThrowawayStack } from '../scripts/stack.mjs'
+import { productGet } from './product-get.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const DURATION = Number(process.env.DURATION ?? 10)
@@ -212,29 +213,11 @@ try {
   )
 
   // Throughput: the shop's server render of the product page, the platform's product GET.
-  const { access_token: token } = await (
-    await fetch(`${stack.platformUrl}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: 'demo-storefront', grantType: 'anonymous' }),
-    })
-  ).json()
-  const query = { query: { filter: { slug: PRODUCT.split('/').pop() } } }
-  const encoded = Buffer.from(JSON.stringify(query)).toString('base64url')
-  const found = await (
-    await fetch(`${stack.platformUrl}/stores-reader/v1/products/query-platformized?.r=${encoded}`, {
-      headers: { Authorization: token },
-    })
-  ).json()
-  const productId = found.products[0].id
+  const productGetOf = await productGet(stack.platformUrl, PRODUCT.split('/').pop())
   console.log(`\nserver rendering, ${DURATION} s per load (autocannon, gzip):`)
   for (const connections of [10, 50]) {
     const shop = await load(stack.shopUrl + PRODUCT, connections)
-    const platform = await load(
-      `${stack.platformUrl}/stores-reader/v1/products/${productId}`,
-      connections,
-      { Authorization: token },
-    )
+    const platform = await load(productGetOf.url, connections, productGetOf.headers)
     const failed = shop.failed + platform.failed
     console.log(
       `  ${String(connections).padStart(2)} connections: product page ${shop.rps.toFixed(0)} req/s (p99 ${shop.p99} ms), platform product GET ${platform.rps.toFixed(0)} req/s (p99 ${platform.p99} ms): ×${(shop.rps / platform.rps).toFixed(3)}${failed ? ` (${failed} failed)` : ''}`,

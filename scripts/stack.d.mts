@@ -24,6 +24,7 @@ export interface Stack {
 }
 
 export function freePort(): Promise<number>
+export function platformBuildIsStale(): Promise<boolean>
 export function run(
   command: string,
   args: string[],

@@ -3,7 +3,7 @@
 // that the tests run exactly what a new user runs.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +17,17 @@ const reactRouterBin = fileURLToPath(
   new URL('../node_modules/@react-router/dev/bin.js', import.meta.url),
 )
 const shopServer = fileURLToPath(new URL('../apps/storefront/server.mjs', import.meta.url))
+
+const platformPackage = fileURLToPath(new URL('../packages/platform/', import.meta.url))
+
+/** Whether the platform's build is older than its sources (or missing): then it is built first. */
+export async function platformBuildIsStale() {
+  const built = await stat(join(platformPackage, 'dist', 'cli.js')).catch(() => undefined)
+  if (!built) return true
+  for (const source of await readdir(join(platformPackage, 'src'), { recursive: true }))
+    if ((await stat(join(platformPackage, 'src', source))).mtimeMs > built.mtimeMs) return true
+  return false
+}
 
 /** How long a server may take to say it is listening. */
 const START_TIMEOUT_MS = 60_000

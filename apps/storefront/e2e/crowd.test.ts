@@ -9,6 +9,7 @@ import {
 } from '@vitrine/client'
 import { describe, expect, it } from 'vitest'
 import { fetchFrom } from '../../../packages/platform/src/test-support/remote-address.js'
+import { inBatches } from './batches'
 import { cookiePair, postForm } from './shopper-http'
 import { stack } from './support'
 
@@ -32,15 +33,7 @@ const CONCURRENCY = 10
 /** Runs `task(0)` … `task(count - 1)`, `CONCURRENCY` at a time; their results, and the time taken. */
 async function rush<T>(count: number, task: (i: number) => Promise<T>) {
   const started = Date.now()
-  const results: T[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      const i = next++
-      results[i] = await task(i)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  const results = await inBatches(count, CONCURRENCY, task)
   return { results, minutes: Math.max(1, Math.ceil((Date.now() - started) / 60_000)) }
 }
 

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startThrowawayStack } from '../../../scripts/stack.mjs'
+import { platformBuildIsStale, startThrowawayStack } from '../../../scripts/stack.mjs'
 
 /** The stack the end-to-end tests drive. */
 export interface E2eStack {
@@ -19,20 +19,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: E2eStack
   }
-}
-
-const platform = new URL('../../../packages/platform/', import.meta.url)
-
-/** Whether the platform's build is older than its sources (or missing): then it is built first. */
-async function platformBuildIsStale(): Promise<boolean> {
-  const built = await stat(new URL('dist/cli.js', platform)).catch(() => undefined)
-  if (!built) return true
-  const sources = await readdir(new URL('src/', platform), { recursive: true })
-  for (const source of sources) {
-    const { mtimeMs } = await stat(new URL(`src/${source}`, platform))
-    if (mtimeMs > built.mtimeMs) return true
-  }
-  return false
 }
 
 /**

@@ -85,6 +85,13 @@ describe('one build of the shop, pointed at another platform by its settings alo
     expect(b).toContain(RENAMED)
     expect(b).toContain(`"platformUrl":"${platformB.baseUrl}"`)
     expect(b).toContain(`<link rel="canonical" href="${shopBUrl}/products/${SLUG}"`)
+    // What a load balancer asks each instance: the document alone, never stored.
+    for (const shop of [stack().shopUrl, shopBUrl]) {
+      const health = await fetch(`${shop}/healthz`)
+      expect(health.status).toBe(200)
+      expect(health.headers.get('cache-control')).toBe('no-store')
+      expect(await health.text()).toContain('The shop is up.')
+    }
   })
 
   it("a shopper of the second shop adds to the cart: the browser calls that shop's platform only", async () => {

@@ -1,8 +1,6 @@
-import { isApiError } from '@vitrine/client'
 import {
   cartQueryOptions,
   cartTotalsQueryOptions,
-  describeError,
   useCart,
   useCartTotals,
   vitrineKeys,
@@ -30,7 +28,7 @@ import { PageError } from '../layout/page-error'
 import { itemCount } from '../lib/cart-count'
 import { metaOf } from '../lib/head'
 import { personal } from '../server/cache-headers.server'
-import { readForm } from '../server/forms.server'
+import { readForm, refusalOf } from '../server/forms.server'
 import { shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
 
@@ -77,12 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       else if (change.intent === 'coupon') await cart.updateCurrentCart({ couponCode: change.code })
       else await cart.removeCouponFromCurrentCart()
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500)
-      return data<CartRefusal>(
-        { error: describeError(error) },
-        { status: error.status, headers: shopper.headers() },
-      )
-    throw error
+    const { status, error: words } = refusalOf(error)
+    return data<CartRefusal>({ error: words }, { status, headers: shopper.headers() })
   }
   return redirect('/cart', { status: 303, headers: shopper.headers() })
 }

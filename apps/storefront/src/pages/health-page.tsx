@@ -1,7 +1,13 @@
-import type { HeadersFunction } from 'react-router'
+import type { HeadersFunction, MetaFunction } from 'react-router'
 
 /** Never stored: it says whether this instance renders now. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+
+/** Not a page for search engines. */
+export const meta: MetaFunction = () => [
+  { title: 'OK · Vitrine' },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * `/healthz`: the root document around one line, and no data of its own — what a load balancer
@@ -10,7 +16,6 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 export default function HealthPage() {
   return (
     <main className="container state">
-      <title>OK · Vitrine</title>
       <p className="state__text">The shop is up.</p>
     </main>
   )

@@ -1,8 +1,6 @@
-import type { DehydratedState } from '@tanstack/react-query'
-import { isApiError, STORES_APP_ID, type Product } from '@vitrine/client'
+import { STORES_APP_ID, type Product } from '@vitrine/client'
 import {
   availabilityQueryOptions,
-  describeError,
   productQueryOptions,
   productsQueryOptions,
   useProduct,
@@ -14,7 +12,6 @@ import {
   data,
   redirect,
   useActionData,
-  useLoaderData,
   useParams,
   type ActionFunctionArgs,
   type ClientLoaderFunctionArgs,
@@ -27,7 +24,6 @@ import { Price } from '../components/price'
 import { ProductGrid } from '../components/product-card'
 import { ErrorState } from '../components/status'
 import { PageError } from '../layout/page-error'
-import { Deferred } from '../lib/deferred'
 import { metaOf, productHead, type Head } from '../lib/head'
 import { picturesOf } from '../lib/media'
 import { orNotFound, type PageState } from '../lib/page-data'
@@ -37,7 +33,7 @@ import { BuyBox } from '../product/buy-box'
 import { choiceName, paragraphsOf, variantOf, visibleOptions } from '../product/choices'
 import { Gallery } from '../product/gallery'
 import { OptionPicker } from '../product/option-picker'
-import { readForm } from '../server/forms.server'
+import { readForm, refusalOf } from '../server/forms.server'
 import { catalog, shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
 import { browserClient, queries } from '../vitrine'
@@ -49,31 +45,33 @@ const relatedParams = (product: Product) => ({
   limit: RELATED + 1,
 })
 
-/** What the product page's loaders give: its head, and the related products when streamed. */
+/** What the product page's loaders give: its head (and, from the server, its query state). */
 interface ProductData extends PageState {
   head: Head
-  /** The related products' query state, streamed after the page (server render only). */
-  related?: Promise<DehydratedState | undefined>
 }
 
 /**
- * On the server: the product (a 404 if there is none) and what its choices are in stock, before
- * the page; the related products streamed after it.
+ * On the server: the product (a 404 if there is none), then at once what its choices are in
+ * stock and the related products. (The catalog's reads are kept by the server a while, so they
+ * rarely wait on the platform: streaming the related products after the page cost more than it
+ * saved.)
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
   const slug = params.slug ?? ''
   let product: Product | undefined
   const page = await prefetched(async (queries) => {
-    product = await orNotFound('product', queries.fetchQuery(productQueryOptions(catalog(), slug)))
-    await queries.prefetchQuery(availabilityQueryOptions(catalog(), product.id, {}))
-  })
-  const found = product!
-  const related = found.collectionIds?.length
-    ? prefetched((queries) =>
+    const found = await orNotFound(
+      'product',
+      queries.fetchQuery(productQueryOptions(catalog(), slug)),
+    )
+    product = found
+    await Promise.all([
+      queries.prefetchQuery(availabilityQueryOptions(catalog(), found.id, {})),
+      found.collectionIds?.length &&
         queries.prefetchQuery(productsQueryOptions(catalog(), relatedParams(found))),
-      ).then(({ state }) => state)
-    : undefined
-  return { ...page, head: productHead(found), ...(related && { related }) }
+    ])
+  })
+  return { ...page, head: productHead(product!) }
 }
 
 /** In the browser: the product from the page's cache, else the platform (a 404 if none). */
@@ -131,9 +129,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ],
     })
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500)
-      return refuse(describeError(error), error.status)
-    throw error
+    const refusal = refusalOf(error)
+    return refuse(refusal.error, refusal.status)
   }
   return redirect('/cart', { status: 303, headers: shopper.headers() })
 }
@@ -270,7 +267,6 @@ function ProductView({ product }: { product: Product }) {
 /** `/products/:slug`: gallery, options that follow availability, price, stock and add to cart. */
 export default function ProductPage() {
   const { slug = '' } = useParams()
-  const { related } = useLoaderData<typeof loader>() as ProductData
   const product = useProduct(slug)
   if (product.isError)
     return (
@@ -287,11 +283,7 @@ export default function ProductPage() {
   return (
     <div className="container">
       <ProductView key={product.data.id} product={product.data} />
-      {product.data.collectionIds?.length ? (
-        <Deferred state={related}>
-          <Related product={product.data} />
-        </Deferred>
-      ) : null}
+      {product.data.collectionIds?.length ? <Related product={product.data} /> : null}
     </div>
   )
 }

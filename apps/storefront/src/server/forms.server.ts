@@ -1,3 +1,5 @@
+import { isApiError } from '@vitrine/client'
+import { describeError } from '@vitrine/react'
 import { data } from 'react-router'
 
 /** The largest form the shop's pages post (a few fields): anything bigger is refused. */
@@ -32,4 +34,15 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
   if (!type.startsWith('application/x-www-form-urlencoded'))
     throw data('Send the form URL-encoded.', { status: 415 })
   return new URLSearchParams((await readBody(request, FORM_LIMIT)).toString('utf8'))
+}
+
+/**
+ * Why the platform did not make a form's change, for the page to say: its refusal (a 4xx, its
+ * status), or its failure (a 5xx, or no answer: 503, try again), in words. Anything else is not
+ * the platform's answer: rethrown.
+ */
+export function refusalOf(error: unknown): { status: number; error: string } {
+  if (!isApiError(error)) throw error
+  const refused = error.status >= 400 && error.status < 500
+  return { status: refused ? error.status : 503, error: describeError(error) }
 }
