@@ -3,19 +3,21 @@
 // server, apps/storefront/server.mjs), on free ports of 127.0.0.1, in one run:
 //
 // - the framework's floor: `/healthz`, a route of the same build outside the shop's layout that
-//   renders the root document with no loader of its own (if the build has no such route yet, a
-//   404 page, `/no-such-page-floor`, which renders inside the shop's layout: said in the output);
+//   renders the root document with no loader of its own;
 // - the home, catalog, product and cart pages (the cart with no cookie: a new visitor each time,
 //   who has no cart, so the platform is asked only what the layout reads);
-// - the platform's own product GET (one anonymous visitor's token), the baseline.
+// - the platform's own product GET (one anonymous visitor's token), the baseline;
+// - with the cache warm, the floor and the product page also uncompressed, as nginx asks the shop
+//   for them in the production shape (deploy/nginx.conf compresses itself).
 //
 // Each is loaded with autocannon (browsers' `accept-encoding`) at 10 and at 50 connections: 2 s
 // of warm-up, then a window of DURATION seconds (default 5) over which each server's CPU time is
 // read from /proc (every thread's on-CPU ns in /proc/<pid>/task/*/schedstat — compression and
 // GC run off the main thread — or utime + stime of /proc/<pid>/stat), divided by the pages of the
 // expected status answered in that window; pages/s and p99 latency are those of the window. The
-// load generator shares the machine's cores with both servers. Nothing is asserted. The shop runs
-// with whatever its build does (`STOREFRONT_CACHE_SECONDS`, if set, is passed on as is).
+// load generator shares the machine's cores with both servers. Nothing is asserted. Two stacks in
+// turn: the shop's sub-request cache warm (its default lifetime, or `STOREFRONT_CACHE_SECONDS` as
+// set), then off (`0`: every catalog read a miss, asked of the platform).
 // `npm run bench:pages` (`--no-build`: use the last build of the packages).
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
@@ -98,68 +100,81 @@ async function measure(url, connections, pids, { expect = 200, headers = {} } = 
   }
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-pages-'))
-let stack
-const cleanUp = async () => {
-  await stack?.stop().catch(() => {})
-  await rm(dir, { recursive: true, force: true })
+/**
+ * The rows of one stack: `cacheSeconds` as the shop's STOREFRONT_CACHE_SECONDS (`'0'`: no
+ * sub-request cache, every catalog read asks the platform: a miss each time).
+ */
+async function measureStack(label, cacheSeconds, build, behindNginx = false) {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-pages-'))
+  let stack
+  try {
+    stack = await startThrowawayStack({
+      dir,
+      packages: build ? 'platform' : 'none',
+      env: cacheSeconds === undefined ? {} : { STOREFRONT_CACHE_SECONDS: cacheSeconds },
+    })
+    const product = await productGet(stack.platformUrl, PRODUCT)
+    const pages = (suffix, headers) => [
+      { name: `/healthz (floor${suffix})`, path: '/healthz', headers, floor: suffix },
+      ...PAGES.map((path) => ({ name: `${path}${suffix}`, path, headers, of: suffix })),
+    ]
+    const targets = [
+      { name: 'platform product GET', url: product.url, headers: product.headers },
+      ...pages('', {}),
+      // As nginx asks for them in the production shape (deploy/nginx.conf), which compresses
+      // itself: the floor and the product page.
+      ...(behindNginx
+        ? pages(', uncompressed', { 'accept-encoding': 'identity' }).filter(
+            ({ path }) => path === '/healthz' || path === `/products/${PRODUCT}`,
+          )
+        : []),
+    ]
+    const rows = []
+    const floorMs = {}
+    for (const target of targets)
+      for (const connections of [10, 50]) {
+        const url = target.url ?? stack.shopUrl + target.path
+        const r = await measure(url, connections, stack.pids, { headers: target.headers })
+        if (target.floor !== undefined) floorMs[connections + target.floor] = r.shopMs
+        const floor = floorMs[connections + (target.floor ?? target.of)]
+        const failed = r.others + r.errors
+        rows.push([
+          label,
+          target.name,
+          String(connections),
+          r.rps.toFixed(0),
+          String(Math.round(r.p99)),
+          r.shopMs.toFixed(2),
+          r.platformMs.toFixed(2),
+          floor ? `×${(r.shopMs / floor).toFixed(2)}` : '—',
+          failed ? `${r.others} other, ${r.errors} errors` : '',
+        ])
+        process.stdout.write('.')
+      }
+    return rows
+  } finally {
+    await stack?.stop().catch(() => {})
+    await rm(dir, { recursive: true, force: true })
+  }
 }
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => cleanUp().then(() => process.exit(130)))
 
 try {
   console.log('building the shop (and the platform unless --no-build), starting the stack…')
-  stack = await startThrowawayStack({
-    dir,
-    packages: process.argv.includes('--no-build') ? 'none' : 'platform',
-  })
-  const cache = process.env.STOREFRONT_CACHE_SECONDS
-  console.log(
-    `STOREFRONT_CACHE_SECONDS: ${cache === undefined ? "unset (the build's default)" : cache}`,
-  )
   console.log(`CPU time from ${schedstat ? '/proc/<pid>/task/*/schedstat' : '/proc/<pid>/stat'}`)
-
-  const healthz = await fetch(stack.shopUrl + '/healthz', { headers: HEADERS })
-  await healthz.arrayBuffer()
-  const floor =
-    healthz.status === 404
-      ? { path: '/no-such-page-floor', expect: 404 }
-      : { path: '/healthz', expect: healthz.status }
-  console.log(
-    floor.expect === 404
-      ? 'floor: /healthz answers 404, so a 404 page (/no-such-page-floor) — inside the shop layout, whose loader reads the collections'
-      : `floor: /healthz (${floor.expect})`,
-  )
-
-  const product = await productGet(stack.platformUrl, PRODUCT)
-  const targets = [
-    ['platform product GET', product.url, { headers: product.headers }],
-    [`${floor.path} (floor)`, stack.shopUrl + floor.path, { expect: floor.expect }],
-    ...PAGES.map((path) => [path, stack.shopUrl + path, {}]),
+  console.log(`${WARMUP} s warm-up + ${DURATION} s measured per row…`)
+  const warm = process.env.STOREFRONT_CACHE_SECONDS
+  const rows = [
+    ...(await measureStack(
+      `warm (${warm ?? 'default'})`,
+      warm,
+      !process.argv.includes('--no-build'),
+      true,
+    )),
+    ...(await measureStack('miss (0)', '0', false)),
   ]
-
-  console.log(`${WARMUP} s warm-up + ${DURATION} s measured per row…\n`)
-  const rows = []
-  const floorMs = {}
-  for (const [name, url, options] of targets)
-    for (const connections of [10, 50]) {
-      const r = await measure(url, connections, stack.pids, options)
-      if (name.endsWith('(floor)')) floorMs[connections] = r.shopMs
-      const failed = r.others + r.errors
-      rows.push([
-        name,
-        String(connections),
-        r.rps.toFixed(0),
-        String(Math.round(r.p99)),
-        r.shopMs.toFixed(2),
-        r.platformMs.toFixed(2),
-        name.startsWith('platform') ? '—' : `×${(r.shopMs / floorMs[connections]).toFixed(2)}`,
-        failed ? `${r.others} other, ${r.errors} errors` : '',
-      ])
-      process.stdout.write('.')
-    }
   console.log('\n')
   const head = [
+    'sub-request cache',
     'page',
     'conn',
     'pages/s',
@@ -174,6 +189,4 @@ try {
 } catch (error) {
   console.error(`bench:pages: ${error.stack ?? error}`)
   process.exitCode = 1
-} finally {
-  await cleanUp()
 }

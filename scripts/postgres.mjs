@@ -6,7 +6,7 @@ import { chown, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { freePort } from './stack.mjs'
+import { freePort } from './free-port.mjs'
 
 const run = promisify(execFile)
 const asRoot = process.getuid?.() === 0

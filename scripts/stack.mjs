@@ -4,9 +4,11 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdir, rm, stat } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.mjs'
+
+export { freePort }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const storefront = fileURLToPath(new URL('../apps/storefront/', import.meta.url))
@@ -31,18 +33,6 @@ export async function platformBuildIsStale() {
 
 /** How long a server may take to say it is listening. */
 const START_TIMEOUT_MS = 60_000
-
-/** A port of 127.0.0.1 that is free right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs `command` to completion (output shown unless `quiet`); rejects on a non-zero exit. */
 export function run(command, args, { env = process.env, cwd = root, quiet = false } = {}) {

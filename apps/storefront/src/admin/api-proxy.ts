@@ -2,11 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { forwardedFor } from '../server/client-address.server'
 import { config } from '../server/config.server'
 import { readBody } from '../server/forms.server'
+import { forgetCatalog } from '../server/platform.server'
 import { authorizedSession } from './admin-sessions.server'
 import { consoleApiPath } from './api-path'
 
 /** The largest request body passed on (a product with its options and variants). */
 const BODY_LIMIT = 1024 * 1024
+
+/** Calls that read, though they are posted (a query or search in their body). */
+const QUERY = /\/(query|search)[\w-]*$/
 
 const refuse = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -37,6 +41,8 @@ async function forward({ request, context }: LoaderFunctionArgs | ActionFunction
     headers,
     body: body && new Uint8Array(body),
   })
+  // A change (not a query): this server's copy of the catalog may be out of date.
+  if (body && answer.ok && !QUERY.test(path)) forgetCatalog()
   const passed = new Headers({ 'Cache-Control': 'no-store' })
   for (const name of ['content-type', 'x-wix-request-id'])
     if (answer.headers.has(name)) passed.set(name, answer.headers.get(name)!)

@@ -109,6 +109,18 @@ describe("the shop server's sub-request cache", () => {
     expect(await read(cached, `${PRODUCT}?b`)).toMatchObject({ n: 4 })
   })
 
+  it('forgets everything on clear(), also an answer asked for before it', async () => {
+    const { upstream, seen } = platform()
+    const cached = catalogCache(options, upstream)
+    await read(cached)
+    const asked = read(cached, QUERY, { method: 'POST', body: '{}' })
+    cached.clear()
+    expect(await asked).toMatchObject({ n: 2 })
+    expect(await read(cached)).toMatchObject({ n: 3 })
+    expect(await read(cached, QUERY, { method: 'POST', body: '{}' })).toMatchObject({ n: 4 })
+    expect(seen).toHaveLength(4)
+  })
+
   it('is off with no lifetime', async () => {
     const { upstream, seen } = platform()
     const cached = catalogCache({ ...options, freshMs: 0, staleMs: 0 }, upstream)

@@ -10,6 +10,7 @@
  *   `freshMs + staleMs`, which is the longest a catalog change takes to show through this cache.
  * - Keyed by the request (method, URL, body); concurrent misses of one key make one request.
  * - Bounded: `maxBytes` of answers at most; the least recently used go first.
+ * - `clear()` forgets every answer (the merchant changed the catalog through this server).
  * - Only successful answers of catalog reads; everything else (tokens, errors) passes through. It
  *   is for the catalog client only, which carries no shopper's tokens: never for a personal or
  *   elevated call.
@@ -37,14 +38,19 @@ const NO_BODY = new Set([204, 205, 304])
 /** The public catalog reads this cache keeps. */
 const CATALOG_READ = /^\/(stores-reader\/|v2\/collections(\/|$))/
 
+/** A `fetch` that keeps what it answered; `clear()` forgets it all. */
+export type CachingFetch = typeof fetch & { clear(): void }
+
 /** A `fetch` that keeps the catalog's reads as {@link CacheOptions} say, in front of `upstream`. */
 export function catalogCache(
   options: CacheOptions,
   upstream: typeof fetch = globalThis.fetch,
-): typeof fetch {
+): CachingFetch {
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Promise<Entry>>()
   let bytes = 0
+  /** Raised by `clear()`: an answer asked for before it is not kept. */
+  let generation = 0
 
   const store = (key: string, entry: Entry) => {
     const previous = entries.get(key)
@@ -64,6 +70,7 @@ export function catalogCache(
   const load = (key: string, url: string, init?: RequestInit): Promise<Entry> => {
     let loading = pending.get(key)
     if (!loading) {
+      const asked = generation
       loading = (async () => {
         const answer = await upstream(url, init)
         const entry: Entry = {
@@ -73,9 +80,11 @@ export function catalogCache(
           headers: [...answer.headers].filter(([name]) => !DROPPED.has(name)),
           storedAt: Date.now(),
         }
-        if (answer.status === 200) store(key, entry)
+        if (answer.status === 200 && asked === generation) store(key, entry)
         return entry
-      })().finally(() => pending.delete(key))
+      })().finally(() => {
+        if (pending.get(key) === loading) pending.delete(key)
+      })
       pending.set(key, loading)
     }
     return loading
@@ -87,7 +96,7 @@ export function catalogCache(
       headers: entry.headers,
     })
 
-  return async (input, init) => {
+  const cached: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const method = (init?.method ?? 'GET').toUpperCase()
     const body = init?.body
@@ -111,4 +120,12 @@ export function catalogCache(
     }
     return answerOf(await load(key, url, init))
   }
+  return Object.assign(cached, {
+    clear() {
+      entries.clear()
+      pending.clear()
+      bytes = 0
+      generation++
+    },
+  })
 }

@@ -23,12 +23,21 @@ export const catalog = (): VitrineClient =>
     clientId: config.clientId,
     baseUrl: config.platformUrl,
     storage: memoryTokenStorage(),
-    fetch: catalogCache({
-      freshMs: config.cacheSeconds * 250,
-      staleMs: config.cacheSeconds * 250,
-      maxBytes: CACHE_BYTES,
-    }),
+    fetch: catalogReads,
   }))
+
+const catalogReads = catalogCache({
+  freshMs: config.cacheSeconds * 250,
+  staleMs: config.cacheSeconds * 250,
+  maxBytes: CACHE_BYTES,
+})
+
+/**
+ * Forgets what this server kept of the catalog: the merchant changed it through this server's
+ * console, and sees the change in the shop at once. (Other instances, and a shared cache in
+ * front, show it within `STOREFRONT_CACHE_SECONDS`.)
+ */
+export const forgetCatalog = (): void => catalogReads.clear()
 
 /** A shopper's client for one request: their tokens from the request's cookie. */
 export interface Shopper {
