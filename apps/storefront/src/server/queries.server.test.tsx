@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ProductCard } from '../components/product-card'
-import { cardOf, prefetched } from './queries.server'
+import { cardOf, pageProductOf, prefetched } from './queries.server'
 
 const picture = (id: string): MediaItem => ({
   id,
@@ -85,8 +85,82 @@ describe('cardOf', () => {
   })
 })
 
+const usd = { currency: 'USD', price: 28, formatted: { price: '$28.00' } }
+const fullImage = { url: 'http://127.0.0.1:4100/media/tee.svg', width: 800, height: 800 }
+const thumbnail = { url: 'http://127.0.0.1:4100/media/tee.svg', width: 50, height: 50 }
+const fullTee: Product = {
+  id: 'p1',
+  name: 'Tee',
+  slug: 'tee',
+  description: '<p>Soft.</p>',
+  sku: 'TEE',
+  weight: 0.2,
+  priceData: usd,
+  convertedPriceData: usd,
+  numericId: '1020',
+  inventoryItemId: 'i1',
+  lastUpdated: new Date(0),
+  createdDate: new Date(0),
+  media: {
+    mainMedia: { id: 'm1', image: fullImage, thumbnail },
+    items: [{ id: 'm1', image: fullImage, thumbnail }],
+  },
+  productOptions: [
+    {
+      name: 'Color',
+      optionType: 'color',
+      choices: [
+        {
+          value: '#fff',
+          description: 'White',
+          media: { items: [{ image: fullImage, thumbnail }] },
+        },
+      ],
+    },
+  ],
+  variants: [
+    {
+      id: 'v1',
+      choices: { Color: 'White' },
+      variant: { priceData: usd, convertedPriceData: usd, weight: 0.2, sku: 'TEE-W' },
+      stock: { inStock: true },
+    },
+  ],
+}
+
+describe('pageProductOf', () => {
+  it('on its page: all the page reads, without converted prices, thumbnails, weights or dates', () => {
+    expect(pageProductOf(fullTee)).toEqual({
+      id: 'p1',
+      name: 'Tee',
+      slug: 'tee',
+      description: '<p>Soft.</p>',
+      sku: 'TEE',
+      priceData: usd,
+      media: { mainMedia: { id: 'm1', image: fullImage }, items: [{ id: 'm1', image: fullImage }] },
+      productOptions: [
+        {
+          name: 'Color',
+          optionType: 'color',
+          choices: [
+            { value: '#fff', description: 'White', media: { items: [{ image: fullImage }] } },
+          ],
+        },
+      ],
+      variants: [
+        {
+          id: 'v1',
+          choices: { Color: 'White' },
+          variant: { priceData: usd, sku: 'TEE-W' },
+          stock: { inStock: true },
+        },
+      ],
+    })
+  })
+})
+
 describe('prefetched', () => {
-  it('hands product lists over as cards, and a product whole', async () => {
+  it('hands product lists over as cards, and a product as its page reads it', async () => {
     const page: ProductPage = { items: [tee], totalCount: 1, offset: 0, limit: 12 }
     const { state } = await prefetched(async (queries) => {
       queries.setQueryData(vitrineKeys.products({ collectionId: 'c1' }), page)
@@ -99,6 +173,6 @@ describe('prefetched', () => {
       ...page,
       items: [cardOf(tee)],
     })
-    expect(data(vitrineKeys.product('everyday-tee'))).toEqual(tee)
+    expect(data(vitrineKeys.product('everyday-tee'))).toEqual(pageProductOf(tee))
   })
 })
