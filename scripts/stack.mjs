@@ -170,7 +170,6 @@ export async function startStack(options = {}) {
   // The dev mailbox (sign-up codes, reset links) is what a developer reads: development mode.
   env.VITRINE_MODE ||= 'development'
   env.STOREFRONT_PLATFORM_URL ||= platformUrl
-  env.STOREFRONT_CLIENT_ID ||= env.VITRINE_CLIENT_ID || 'demo-storefront'
   // The console's sessions are sealed with it: they last as long as this stack runs.
   env.STOREFRONT_SESSION_SECRETS ||= randomBytes(32).toString('base64url')
   // The shop's own origin, first: the platform's pages link back to the first allowed origin.
@@ -218,22 +217,28 @@ export async function startStack(options = {}) {
       },
     })
     children.push(platform)
-    const printedKey = await waitFor(platform, () => {
+    // What the platform prints when it is ready: its client id and admin key.
+    const printed = await waitFor(platform, () => {
       if (!/^\s*seed\s/m.test(banner)) return undefined
       adminKeyPrinted = true
-      return /admin key\s+(\S+)/.exec(banner)?.[1] ?? ''
+      return {
+        adminKey: /admin key\s+(\S+)/.exec(banner)?.[1] ?? '',
+        clientId: /client id\s+(\S+)/.exec(banner)?.[1] ?? '',
+      }
     })
-    const adminKey = env.VITRINE_ADMIN_KEY || printedKey
+    const adminKey = env.VITRINE_ADMIN_KEY || printed.adminKey
+    const clientId = env.STOREFRONT_CLIENT_ID || printed.clientId
 
     const shopArgs =
       mode === 'dev'
         ? [reactRouterBin, 'dev', '--port', String(shopPort), '--strictPort', '--host', '127.0.0.1']
         : [shopServer]
-    // The shop's server reads orders for their buyers (thank-you, account) with the platform's
-    // admin key, which it keeps to itself (`STOREFRONT_API_KEY`; the browser never gets it).
+    // The shop's server: the platform's client id, and its admin key to read orders for their
+    // buyers (thank-you, account), which it keeps to itself (`STOREFRONT_API_KEY`).
     const shop = startChild('storefront', shopArgs, {
       env: {
         ...shopEnv,
+        STOREFRONT_CLIENT_ID: clientId,
         STOREFRONT_API_KEY: env.STOREFRONT_API_KEY || adminKey,
         NODE_ENV: mode === 'dev' ? 'development' : 'production',
       },
@@ -255,7 +260,7 @@ export async function startStack(options = {}) {
       shopUrl,
       platformUrl,
       adminKey,
-      clientId: env.STOREFRONT_CLIENT_ID,
+      clientId,
       pids,
       exited,
       stop,
@@ -296,7 +301,6 @@ export async function startThrowawayStack({ dir, packages, env = {} }) {
       ].join(','),
       VITRINE_PUBLIC_URL: `http://127.0.0.1:${platformPort}`,
       STOREFRONT_PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
-      STOREFRONT_CLIENT_ID: 'demo-storefront',
       ...env,
     },
   }).catch(async (error) => {

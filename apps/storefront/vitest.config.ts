@@ -17,6 +17,13 @@ export default defineProject({
   },
   test: {
     name: 'storefront',
+    // The shop server's required settings (src/server/config.server.ts); tests that need a real
+    // platform stub STOREFRONT_PLATFORM_URL with its address.
+    env: {
+      STOREFRONT_PLATFORM_URL: 'http://127.0.0.1:4100',
+      STOREFRONT_CLIENT_ID: 'demo-storefront',
+      STOREFRONT_URL: 'http://127.0.0.1:4173',
+    },
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,

@@ -13,6 +13,8 @@ import { hydrated, launchChromium, stack } from './support'
 
 const SLUG = 'everyday-organic-tee'
 const RENAMED = 'Everyday Organic Tee, platform B'
+/** The second shop's OAuth client at its platform. */
+const CLIENT_B = 'second-shop'
 const shopServer = fileURLToPath(new URL('../server.mjs', import.meta.url))
 
 /** Starts the shop's server on `port` with the run's build, configured by `env` alone. */
@@ -50,6 +52,7 @@ describe('one build of the shop, pointed at another platform by its settings alo
     platformB = await startPlatform('sqlite', {
       seed: 'demo',
       workers: false,
+      clientId: CLIENT_B,
       allowedOrigins: [shopBUrl],
     })
     const merchant = createClient({
@@ -61,6 +64,7 @@ describe('one build of the shop, pointed at another platform by its settings alo
     await merchant.catalogWriter.updateProduct(items[0]!.id!, { name: RENAMED })
     shopB = await startShop(port, {
       STOREFRONT_PLATFORM_URL: platformB.baseUrl,
+      STOREFRONT_CLIENT_ID: CLIENT_B,
       STOREFRONT_URL: shopBUrl,
     })
     browser = await launchChromium()
@@ -83,7 +87,7 @@ describe('one build of the shop, pointed at another platform by its settings alo
     expect(a).not.toContain(RENAMED)
     expect(a).toContain(`"platformUrl":"${stack().platformUrl}"`)
     expect(b).toContain(RENAMED)
-    expect(b).toContain(`"platformUrl":"${platformB.baseUrl}"`)
+    expect(b).toContain(`"platformUrl":"${platformB.baseUrl}","clientId":"${CLIENT_B}"`)
     expect(b).toContain(`<link rel="canonical" href="${shopBUrl}/products/${SLUG}"`)
     // What a load balancer asks each instance: the document alone, never stored.
     for (const shop of [stack().shopUrl, shopBUrl]) {

@@ -4,8 +4,14 @@ import { readConfig } from './config.server'
 const SECRET = 'a-secret-of-thirty-two-characters-or-more'
 
 describe("the shop server's settings", () => {
-  it('has defaults for the local platform, and a secret of its own outside production', () => {
-    const config = readConfig({})
+  const required = {
+    STOREFRONT_PLATFORM_URL: 'http://127.0.0.1:4100',
+    STOREFRONT_CLIENT_ID: 'demo-storefront',
+    STOREFRONT_URL: 'http://127.0.0.1:4173',
+  }
+
+  it('needs the platform, the client id and its own URL; makes up a secret outside production', () => {
+    const config = readConfig(required)
     expect(config).toMatchObject({
       platformUrl: 'http://127.0.0.1:4100',
       clientId: 'demo-storefront',
@@ -51,6 +57,6 @@ describe("the shop server's settings", () => {
     [{ STOREFRONT_CACHE_SECONDS: '1.5' }, /^STOREFRONT_CACHE_SECONDS must be a whole number/],
     [{ STOREFRONT_CACHE_SECONDS: '-1' }, /^STOREFRONT_CACHE_SECONDS must be a whole number/],
   ])('names a setting it cannot use: %o', (env, message) => {
-    expect(() => readConfig(env)).toThrow(message)
+    expect(() => readConfig({ ...required, ...env })).toThrow(message)
   })
 })

@@ -2,13 +2,14 @@
  * The shop server's settings: read from its environment once, when the server starts, and checked
  * then — a missing or malformed setting stops the start with a message naming it. Nothing is
  * inlined in the build: one build runs against any platform. The browser gets the public part
- * ({@link publicConfig}) from the root loader.
+ * ({@link publicConfig}) from the root loader. `npm start` sets the required ones for the platform
+ * it starts (scripts/stack.mjs); nothing here copies the platform's defaults.
  *
  * | setting | what it is | default |
  * |---|---|---|
- * | `STOREFRONT_PLATFORM_URL` | the platform's URL, as browsers reach it (the shop's server uses it too) | `http://127.0.0.1:4100` |
- * | `STOREFRONT_CLIENT_ID` | the shop's OAuth client id at the platform | `demo-storefront` |
- * | `STOREFRONT_URL` | the shop's public URL: canonical URLs, the sitemap, the checkout's return URLs; never taken from a request | `http://127.0.0.1:4173` |
+ * | `STOREFRONT_PLATFORM_URL` | the platform's URL, as browsers reach it (the shop's server uses it too) | required |
+ * | `STOREFRONT_CLIENT_ID` | the shop's OAuth client id at the platform | required |
+ * | `STOREFRONT_URL` | the shop's public URL: canonical URLs, the sitemap, the checkout's return URLs; never taken from a request | required |
  * | `STOREFRONT_API_KEY`, `STOREFRONT_SITE_ID` | the elevated key the shop's server reads orders with (and its site) | none: order pages say they cannot show orders |
  * | `STOREFRONT_SESSION_SECRETS` | secrets that seal the merchant console's session cookie, comma-separated, newest first (at least 32 characters each); the same on every instance | required in production; else one made up per process |
  * | `STOREFRONT_CACHE_SECONDS` | the longest a catalog change takes to show on the shop's pages, behind a shared cache too | `60` |
@@ -52,8 +53,15 @@ export class ConfigError extends Error {
 const MIN_SECRET = 32
 const MAX_CACHE_SECONDS = 86_400
 
-function origin(env: Env, setting: string, fallback: string): string {
-  const value = env[setting]?.trim() || fallback
+/** The value of `setting`; a clear error when it is missing. */
+function required(env: Env, setting: string, what: string): string {
+  const value = env[setting]?.trim()
+  if (!value) throw new ConfigError(setting, `is required: ${what}`)
+  return value
+}
+
+function origin(env: Env, setting: string, what: string): string {
+  const value = required(env, setting, what)
   let url: URL
   try {
     url = new URL(value)
@@ -100,12 +108,20 @@ function cacheSeconds(env: Env): number {
 
 /** The settings of `env`; throws a {@link ConfigError} naming the first one that cannot be used. */
 export function readConfig(env: Env): ShopConfig {
-  const shopUrl = origin(env, 'STOREFRONT_URL', 'http://127.0.0.1:4173')
+  const shopUrl = origin(
+    env,
+    'STOREFRONT_URL',
+    'the shop’s public URL, e.g. https://shop.example.com',
+  )
   const apiKey = env.STOREFRONT_API_KEY?.trim()
   const siteId = env.STOREFRONT_SITE_ID?.trim()
   return {
-    platformUrl: origin(env, 'STOREFRONT_PLATFORM_URL', 'http://127.0.0.1:4100'),
-    clientId: env.STOREFRONT_CLIENT_ID?.trim() || 'demo-storefront',
+    platformUrl: origin(
+      env,
+      'STOREFRONT_PLATFORM_URL',
+      'the platform’s URL as browsers reach it, e.g. https://www.wixapis.com',
+    ),
+    clientId: required(env, 'STOREFRONT_CLIENT_ID', 'the shop’s OAuth client id at the platform'),
     shopUrl,
     secureCookies: shopUrl.startsWith('https:'),
     ...(apiKey && { storeKey: { apiKey, ...(siteId && { siteId }) } }),
