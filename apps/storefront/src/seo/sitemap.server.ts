@@ -1,4 +1,5 @@
 import { catalog } from '../server/platform.server'
+import { catalogCacheControl } from '../server/cache-headers.server'
 import { config } from '../server/config.server'
 
 /** Products per sitemap file: one page of the platform's catalog query. */
@@ -24,6 +25,6 @@ export const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+      'Cache-Control': catalogCacheControl,
     },
   })
