@@ -84,6 +84,19 @@ describe('token lifecycle (SPEC §4)', () => {
     expect(auth.loggedIn()).toBe(false)
   })
 
+  it.each([
+    ['empty', {}],
+    ['partial', { accessToken: { value: 'at0', expiresAt: now() + 3600 } }],
+    ['foreign', { access_token: 'at0', refresh_token: 'rt0' }],
+  ])('takes %s tokens (`tokens: {}`, no cookie yet) as none: a new visitor', async (_, given) => {
+    const { auth, to } = setup({}, { tokens: given as unknown as Tokens })
+    expect(auth.getTokens()).toEqual(tokens('', 0, '', 'none'))
+    expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'at1' } })
+    expect(to(TOKEN)[0]?.body).toEqual({ clientId: 'cid', grantType: 'anonymous' })
+    auth.setTokens(given as unknown as Tokens)
+    expect(auth.getTokens()).toEqual(tokens('', 0, '', 'none'))
+  })
+
   it('without a refresh token, gets anonymous visitor tokens (role visitor)', async () => {
     const { auth, to } = setup()
     expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'at1' } })

@@ -231,7 +231,11 @@ export interface StrategyCore {
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, tokenStorage: storage = memoryTokenStorage() } = options
-  if (options.tokens) storage.set(options.tokens)
+  // Tokens that are empty, partial or foreign (`{}`: no cookie yet) are none: a new visitor.
+  const whole = (tokens?: Partial<Tokens>) =>
+    tokens?.accessToken && tokens.refreshToken ? (tokens as Tokens) : undefined
+  const given = whole(options.tokens)
+  if (given) storage.set(given)
   let http: Http | undefined
   let renewal: Promise<Tokens> | undefined
   let flows: Promise<MemberFlows> | undefined
@@ -241,7 +245,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   /** The last access token the platform refused (a 401): it is renewed, even if unexpired. */
   let stale: string | undefined
 
-  const getTokens = () => storage.get() ?? empty()
+  const getTokens = () => whole(storage.get()) || empty()
   const fresh = (tokens: Partial<Tokens> | undefined) =>
     !!tokens?.accessToken?.value &&
     tokens.accessToken.value !== stale &&
@@ -352,7 +356,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
     loggedIn: () => getTokens().refreshToken.role === 'member',
     getTokens,
-    setTokens: (tokens: Tokens) => storage.set(tokens),
+    setTokens: (tokens: Tokens) => storage.set(whole(tokens) || empty()),
   } as OAuthStrategy
 
   for (const name of MEMBER_METHODS) {
