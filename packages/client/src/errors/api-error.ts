@@ -36,38 +36,34 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError' as const
-  readonly kind: ApiErrorKind
+  declare readonly kind: ApiErrorKind
   /**
    * `INVALID_ARGUMENT`, the application error's code (e.g. `-19995`), `NOT_FOUND`, … or
    * `TOKENS_UNAVAILABLE`: the call was not sent because no tokens could be had for a passing
    * reason (network, timeout, 429, 5xx); the session is kept and the call may be repeated as is.
    */
-  readonly code: string
+  declare readonly code: string
   /** HTTP status; 0 when no response arrived. */
-  readonly status: number
-  readonly description?: string
-  /** The server's `details`, untouched. */
-  readonly details?: Record<string, unknown>
+  declare readonly status: number
+  declare readonly description?: string
+  /**
+   * The server's `details` as the official client gives them: with `requestId`, and with an
+   * `applicationError` on every error but a validation error — the server's, else
+   * `{description, code: <the HTTP status>, data}`.
+   */
+  declare readonly details?: Record<string, unknown>
   /** Validation errors: the violations, sorted by field name. */
-  readonly fieldViolations?: FieldViolation[]
+  declare readonly fieldViolations?: FieldViolation[]
   /** Application errors: the error's `data`. */
-  readonly data?: unknown
+  declare readonly data?: unknown
   /** The `X-Wix-Request-Id` of the response, for support. */
-  readonly requestId?: string
+  declare readonly requestId?: string
   /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
-  readonly retryAfter?: number
+  declare readonly retryAfter?: number
 
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
-    this.kind = init.kind
-    this.code = init.code
-    this.status = init.status
-    this.description = init.description
-    this.details = init.details
-    this.fieldViolations = init.fieldViolations
-    this.data = init.data
-    this.requestId = init.requestId
-    this.retryAfter = init.retryAfter
+  constructor({ message, cause, ...fields }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause })
+    Object.assign(this, fields)
   }
 }
 

@@ -61,6 +61,34 @@ describe('toApiError (SPEC §8)', () => {
     expect(toApiError(404, '', undefined).message).toBe('HTTP 404')
   })
 
+  it('gives details as the official client does: a check written for it holds', () => {
+    // @wix/sdk 1.21.16 (build/rest-modules.js, errorBuilder) puts an applicationError of the
+    // status on every non-200 answer but a validation error, under the server's own details.
+    const bare = { message: 'Collection not found' }
+    expect(toApiError(404, 'Not Found', bare, 'r-1').details).toEqual({
+      applicationError: {
+        description: 'Collection not found',
+        code: 404,
+        data: { requestId: 'r-1', details: bare },
+      },
+      requestId: 'r-1',
+    })
+    expect(toApiError(500, 'Internal Server Error', {}).details?.applicationError).toMatchObject({
+      code: 500,
+      description: 'Internal Server Error',
+    })
+    const app = { code: 'COUPON_NOT_FOUND', description: 'No such coupon', data: {} }
+    expect(toApiError(400, '', { details: { applicationError: app } }).details).toEqual({
+      applicationError: app,
+      requestId: undefined,
+    })
+    const validationError = { fieldViolations: [{ field: 'slug', description: 'is too long' }] }
+    expect(toApiError(400, '', { details: { validationError } }, 'r-2').details).toEqual({
+      validationError,
+      requestId: 'r-2',
+    })
+  })
+
   it('anything else: System error occurred, with the request id when there is one', () => {
     expect(toApiError(500, 'Internal Server Error', {}, 'r-9').message).toBe(
       'System error occurred, request-id: r-9',

@@ -40,7 +40,24 @@ export function toApiError(
 ): ApiError {
   const message = text(record(body)?.message)
   const details = record(record(body)?.details)
-  const base = { status, details, requestId }
+  // `details` as the official client gives them, so that checks written for it hold: with the
+  // request id, and an `applicationError` on every error but a validation error (the server's,
+  // else one of the HTTP status: `code` 404, the message, and the whole answer as `data`).
+  const base = {
+    status,
+    requestId,
+    details: {
+      ...(!details?.validationError && {
+        applicationError: {
+          description: message ?? statusText,
+          code: status,
+          data: { requestId, details: body },
+        },
+      }),
+      ...details,
+      requestId,
+    },
+  }
   const violations = violationsOf(record(details?.validationError)?.fieldViolations)
   if (violations.length) {
     const sorted = violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0))
@@ -75,7 +92,7 @@ export function toApiError(
       description,
     })
   }
-  return systemError(status, requestId, details)
+  return systemError(status, requestId, base.details)
 }
 
 /** `System error occurred[, request-id: …]`: a 5xx, a non-JSON answer or no answer at all. */
