@@ -24,6 +24,20 @@ describe('createClient', () => {
     ])
   })
 
+  it('binds modules later with use, as the official client does: one, or an object of them', async () => {
+    const fetch = spyFetch(() => ({ body: { pong: true } }))
+    const client = createClient({ fetch, baseUrl: 'http://127.0.0.1:4100' })
+    const one = client.use(ping)
+    const { a, b } = client.use({ a: ping, b: ping })
+    await expect(one.ping(1)).resolves.toEqual({ pong: true })
+    await a.ping(2)
+    await b.ping(3)
+    expect(fetch.requests.map((r) => r.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
+    // An import that is not there: the error names `use`, not `Object.entries`.
+    const missing = undefined as unknown as typeof ping
+    expect(() => client.use(missing)).toThrow(new TypeError('client.use(undefined): not a module'))
+  })
+
   it('hands its pipeline to the auth strategy, so the strategy calls the same host', () => {
     const attach = vi.fn()
     const auth = { getAuthHeaders: () => ({ headers: {} }), attach }

@@ -13,8 +13,8 @@ export type BoundModule<M extends Module> = { [K in keyof M]: ReturnType<M[K]> }
 
 /** What {@link createClient} takes. */
 export interface ClientOptions<M extends Record<string, Module>, A extends AuthStrategy> {
-  /** The modules the client exposes, by the name you will call them by. */
-  modules: M
+  /** The modules the client exposes, by the name you will call them by (or bind them with `use`). */
+  modules?: M
   /** How calls authenticate: `OAuthStrategy(...)` for shoppers, `ApiKeyStrategy(...)` for merchants. */
   auth?: A
   /**
@@ -30,13 +30,21 @@ export interface ClientOptions<M extends Record<string, Module>, A extends AuthS
   retry?: RetryOptions
 }
 
+/** Modules bound to one client, by name. */
+export type BoundModules<M extends Record<string, Module>> = { [K in keyof M]: BoundModule<M[K]> }
+
 /** A client: the bound modules plus its `auth` strategy. */
-export type Client<M extends Record<string, Module>, A extends AuthStrategy> = {
-  [K in keyof M]: BoundModule<M[K]>
-} & {
+export type Client<M extends Record<string, Module>, A extends AuthStrategy> = BoundModules<M> & {
   auth: A
   /** Adds or replaces headers sent on every later call. */
   setHeaders(headers: Record<string, string>): void
+  /**
+   * Binds a module to this client (`client.use(products)`), or an object of modules
+   * (`client.use({ products, currentCart })`), as the official client does.
+   */
+  use<U extends Module | Record<string, Module>>(
+    modules: U,
+  ): U extends Record<string, Module> ? BoundModules<U> : U extends Module ? BoundModule<U> : never
 }
 
 /**
@@ -56,11 +64,14 @@ export function createClient<
   const { modules, auth, ...rest } = options
   const http = createHttp({ ...(rest as HttpOptions), auth })
   auth?.attach?.(http)
-  const client: Record<string, unknown> = { auth, setHeaders: http.setHeaders }
-  for (const [name, module] of Object.entries(modules)) {
+  // A module's values are operations; an object of modules', modules.
+  const use = (given: Record<string, unknown>): Record<string, unknown> => {
+    // An import that is not there (a typo, a module of the official client we do not have).
+    if (!given) throw TypeError(`client.use(${given}): not a module`)
     const bound: Record<string, unknown> = {}
-    for (const [key, operation] of Object.entries(module)) bound[key] = operation(http)
-    client[name] = bound
+    for (const [key, value] of Object.entries(given))
+      bound[key] = typeof value == 'function' ? value(http) : use(value as Module)
+    return bound
   }
-  return client as Client<M, A>
+  return { ...use(modules ?? {}), auth, setHeaders: http.setHeaders, use } as Client<M, A>
 }

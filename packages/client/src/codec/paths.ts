@@ -26,8 +26,6 @@ export function mapAt(
   return out
 }
 
-const split = new WeakMap<readonly string[], string[][]>()
-
 /** Applies `convert` at every path of `paths`. */
 export function mapAll(
   value: unknown,
@@ -35,10 +33,7 @@ export function mapAll(
   convert: (leaf: unknown) => unknown,
   copy: boolean,
 ): unknown {
-  if (!paths) return value
-  let segments = split.get(paths)
-  if (!segments) split.set(paths, (segments = paths.map((path) => path.split('.'))))
-  for (const path of segments) value = mapAt(value, path, convert, copy)
+  for (const path of paths ?? []) value = mapAt(value, path.split('.'), convert, copy)
   return value
 }
 
