@@ -36,6 +36,8 @@ const KEPT_LINES = 40
 const asRoot = process.getuid?.() === 0
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const secret = () => randomBytes(36).toString('base64url')
+/** The shop's OAuth client at its platforms. */
+const CLIENT_ID = 'demo-storefront'
 
 /**
  * deploy/nginx.conf with its placeholders filled (`{{NAME}}` by `values.NAME`); throws if one is
@@ -198,8 +200,7 @@ export async function startDeployment({ dir, env = {}, shops = 2, platforms = 2,
     // The user's own settings of `npm start` do not leak in: this deployment has its own.
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(
-        ([name]) =>
-          !/^(PORT|HOST|DATABASE_URL|NODE_ENV)$|^(VITRINE_|STOREFRONT_|VITE_VITRINE_)/.test(name),
+        ([name]) => !/^(PORT|HOST|DATABASE_URL|NODE_ENV)$|^(VITRINE_|STOREFRONT_)/.test(name),
       ),
     )
     const settings = {
@@ -209,13 +210,14 @@ export async function startDeployment({ dir, env = {}, shops = 2, platforms = 2,
       VITRINE_ADMIN_KEY: secret(),
       VITRINE_SEED: 'demo',
       VITRINE_PUBLIC_URL: platformUrl,
+      VITRINE_CLIENT_ID: CLIENT_ID,
       VITRINE_ALLOWED_ORIGINS: shopUrl,
       // nginx, and the shop's servers that call the platform through it: all on 127.0.0.1 here.
       VITRINE_TRUSTED_PROXIES: '127.0.0.1',
       // The shop's (the same on every instance).
       STOREFRONT_URL: shopUrl,
       STOREFRONT_PLATFORM_URL: platformUrl,
-      STOREFRONT_CLIENT_ID: 'demo-storefront',
+      STOREFRONT_CLIENT_ID: CLIENT_ID,
       STOREFRONT_TRUSTED_PROXIES: '127.0.0.1',
       STOREFRONT_SESSION_SECRETS: secret(),
       ...env,
