@@ -1,13 +1,14 @@
-import { isApiError } from '@vitrine/client'
 import { redirect, type ActionFunctionArgs } from 'react-router'
 import { config } from '../server/config.server'
-import { readForm } from '../server/forms.server'
+import { readForm, refusalOf } from '../server/forms.server'
+import { CHECKOUT_FAILED } from './checkout-failed'
 import { shopperOf } from '../server/platform.server'
 
 /**
  * `POST /checkout`, the cart's checkout form without the page's script: a checkout of the
  * shopper's cart and a redirect session to the hosted checkout page (return URLs from the shop's
- * configuration), then a 303 there. An empty or unknown cart leads back to the cart.
+ * configuration), then a 303 there. An empty or unknown cart leads back to the cart; when the
+ * platform fails or cannot be reached, the cart says the checkout could not open.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request)
@@ -28,9 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
     return redirect(redirectSession.fullUrl, { status: 303, headers: shopper.headers() })
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500)
-      return redirect('/cart', { status: 303, headers: shopper.headers() })
-    throw error
+    const { status } = refusalOf(error)
+    // A refusal (an empty or unknown cart) shows the cart; a failure says so there too.
+    const to = status === 503 ? `/cart?${CHECKOUT_FAILED}` : '/cart'
+    return redirect(to, { status: 303, headers: shopper.headers() })
   }
 }
 

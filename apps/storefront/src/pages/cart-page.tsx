@@ -17,6 +17,7 @@ import {
 import { readCartChange } from '../cart/cart-form'
 import { CartLines } from '../cart/cart-lines'
 import { CheckoutButton } from '../cart/checkout-button'
+import { CheckoutFailedNotice } from '../cart/checkout-failed'
 import { CouponForm } from '../cart/coupon-form'
 import { useEstimate } from '../cart/estimate-state'
 import { OrderSummary } from '../cart/order-summary'
@@ -155,6 +156,7 @@ export default function CartPage() {
               busy={totals.isFetching}
             />
           )}
+          <CheckoutFailedNotice />
           <CheckoutButton />
           <p className="checkout-note">
             <LockIcon /> Secure checkout · Test card 4242 4242 4242 4242
