@@ -31,6 +31,19 @@ export function run(
   options?: { env?: NodeJS.ProcessEnv; cwd?: string; quiet?: boolean },
 ): Promise<void>
 export function startStack(options?: StackOptions): Promise<Stack>
+/** A long-running node child (`process.execPath args`); `onLine` sees each line it prints. */
+export function startChild(
+  name: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd: string; onLine: (line: string) => void },
+): import('node:child_process').ChildProcess
+/** Resolves once `url` answers; rejects if `child` exits first or it takes too long. */
+export function untilServing(
+  child: import('node:child_process').ChildProcess,
+  url: string,
+): Promise<void>
+/** SIGTERM, then SIGKILL after 5 s. */
+export function stopChild(child: import('node:child_process').ChildProcess): Promise<void>
 export function startThrowawayStack(options: {
   dir: string
   packages: StackOptions['packages']

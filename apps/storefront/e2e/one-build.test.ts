@@ -1,6 +1,5 @@
 import { ApiKeyStrategy, catalogWriter, createClient, products } from '@vitrine/client'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +7,7 @@ import {
   startPlatform,
   type TestPlatform,
 } from '../../../packages/platform/src/test-support/platform'
-import { freePort } from '../../../scripts/stack.mjs'
+import { freePort, startChild, stopChild, untilServing } from '../../../scripts/stack.mjs'
 import { hydrated, launchChromium, stack } from './support'
 
 const SLUG = 'everyday-organic-tee'
@@ -19,7 +18,7 @@ const shopServer = fileURLToPath(new URL('../server.mjs', import.meta.url))
 
 /** Starts the shop's server on `port` with the run's build, configured by `env` alone. */
 async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const shop = spawn(process.execPath, [shopServer], {
+  const shop = startChild('second shop', [shopServer], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -29,15 +28,11 @@ async function startShop(port: number, env: Record<string, string>): Promise<Chi
       STOREFRONT_SESSION_SECRETS: 'a-secret-of-the-second-shop-0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    onLine: (line) => /error/i.test(line) && console.error(`second shop: ${line}`),
   })
-  let output = ''
-  shop.stdout!.setEncoding('utf8')
-  for await (const chunk of shop.stdout!) {
-    output += chunk
-    if (output.includes(`:${port}`)) return shop
-  }
-  throw new Error(`The second shop did not start: ${output}`)
+  await untilServing(shop, `http://127.0.0.1:${port}/healthz`)
+  return shop
 }
 
 describe('one build of the shop, pointed at another platform by its settings alone', () => {
@@ -71,10 +66,7 @@ describe('one build of the shop, pointed at another platform by its settings alo
   })
   afterAll(async () => {
     await browser?.close()
-    if (shopB && shopB.exitCode === null) {
-      shopB.kill('SIGTERM')
-      await once(shopB, 'exit')
-    }
+    if (shopB) await stopChild(shopB)
     await platformB?.close()
   })
 

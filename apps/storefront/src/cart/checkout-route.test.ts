@@ -1,8 +1,6 @@
-import { STORES_APP_ID } from '@vitrine/client'
 import type { ActionFunctionArgs } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
-import { newShopper, startShopPlatform } from '../server/shop-test-kit'
+import { describe, expect, it } from 'vitest'
+import { newShopper, shopPlatformOfFile } from '../server/shop-test-kit'
 
 /*
  * The cart's checkout form posted without the page's script, against a real platform that goes
@@ -28,33 +26,17 @@ async function checkout(
 }
 
 describe('the checkout without JavaScript', () => {
-  let platform: TestPlatform
-  beforeAll(async () => {
-    platform = await startShopPlatform()
-    vi.resetModules()
-  })
-  afterAll(async () => {
-    vi.unstubAllEnvs()
-    await platform.close().catch(() => {})
-  })
+  const platform = shopPlatformOfFile()
 
   it('opens the hosted checkout; with the platform gone, says so on the cart', async () => {
     const { action } = await import('./checkout-route')
-    const shopper = newShopper(platform)
-    const { items } = await shopper.client.products
-      .queryProducts()
-      .eq('slug', 'pour-over-coffee-set')
-      .find()
-    await shopper.client.currentCart.addToCurrentCart({
-      lineItems: [
-        { quantity: 1, catalogReference: { catalogItemId: items[0]!.id, appId: STORES_APP_ID } },
-      ],
-    })
+    const shopper = newShopper(platform())
+    await shopper.addToCart('pour-over-coffee-set')
     const opened = await checkout(action, shopper)
     expect(opened.status).toBe(303)
-    expect(opened.location?.startsWith(`${platform.baseUrl}/`)).toBe(true)
+    expect(opened.location?.startsWith(`${platform().baseUrl}/`)).toBe(true)
 
-    await platform.close()
+    await platform().close()
     expect(await checkout(action, shopper)).toEqual({
       status: 303,
       location: '/cart?checkout=failed',

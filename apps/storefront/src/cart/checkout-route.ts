@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from 'react-router'
 import { config } from '../server/config.server'
 import { readForm, refusalOf } from '../server/forms.server'
-import { CHECKOUT_FAILED } from './checkout-failed'
+import { checkoutFailedUrl } from './checkout-failed'
 import { shopperOf } from '../server/platform.server'
 
 /**
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const { status } = refusalOf(error)
     // A refusal (an empty or unknown cart) shows the cart; a failure says so there too.
-    const to = status === 503 ? `/cart?${CHECKOUT_FAILED}` : '/cart'
+    const to = status === 503 ? checkoutFailedUrl : '/cart'
     return redirect(to, { status: 303, headers: shopper.headers() })
   }
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
-import { startShopPlatform } from '../server/shop-test-kit'
+import { describe, expect, it } from 'vitest'
+import { shopPlatformOfFile } from '../server/shop-test-kit'
 
 /*
  * The product page's add-to-cart form posted without the page's script, against a real platform
@@ -26,21 +25,13 @@ async function addToCart(action: (args: ActionFunctionArgs) => Promise<unknown>)
 }
 
 describe('adding to the cart without JavaScript', () => {
-  let platform: TestPlatform
-  beforeAll(async () => {
-    platform = await startShopPlatform()
-    vi.resetModules()
-  })
-  afterAll(async () => {
-    vi.unstubAllEnvs()
-    await platform.close().catch(() => {})
-  })
+  const platform = shopPlatformOfFile()
 
   it('shows the cart; with the platform gone meanwhile, says to try again (503)', async () => {
     const { action } = await import('./product-page')
     expect(await addToCart(action)).toEqual({ status: 303, location: '/cart' })
     // The product is in the server's catalog cache now; the cart's platform goes away.
-    await platform.close()
+    await platform().close()
     expect(await addToCart(action)).toEqual({
       status: 503,
       error: expect.stringMatching(/could not (reach|be reached)|try again/i),

@@ -1,8 +1,8 @@
 import type { HeadersFunction } from 'react-router'
-import { config } from './config.server'
+import { cacheQuarterSeconds } from './config.server'
 
-/** A quarter of `STOREFRONT_CACHE_SECONDS`: shared caches keep a page this long, and as long stale. */
-const shared = Math.floor(config.cacheSeconds / 4)
+/** How long shared caches keep a page (whole seconds), and as long stale. */
+const shared = Math.floor(cacheQuarterSeconds)
 
 /**
  * The Cache-Control of answers without visitor data (the catalog's pages and sitemap, the sign-in

@@ -4,12 +4,23 @@ import type { AppLoadContext } from 'react-router'
 import { tokenCookie } from '../lib/token-cookie'
 import { catalogCache } from './catalog-cache.server'
 import { forwardedFor } from './client-address.server'
-import { config } from './config.server'
-
-let catalogClient: VitrineClient | undefined
+import { cacheQuarterSeconds, config } from './config.server'
 
 /** The most the sub-request cache keeps of the platform's answers. */
 const CACHE_BYTES = 32 * 1024 * 1024
+
+const catalogReads = catalogCache({
+  freshMs: cacheQuarterSeconds * 1000,
+  staleMs: cacheQuarterSeconds * 1000,
+  maxBytes: CACHE_BYTES,
+})
+
+const catalogClient = createVitrineClient({
+  clientId: config.clientId,
+  baseUrl: config.platformUrl,
+  storage: memoryTokenStorage(),
+  fetch: catalogReads,
+})
 
 /**
  * The server's client for the catalog: one anonymous visitor for every request (the catalog is
@@ -18,19 +29,7 @@ const CACHE_BYTES = 32 * 1024 * 1024
  * answers it is kept a while (`catalog-cache.server.ts`): a quarter of `STOREFRONT_CACHE_SECONDS`
  * fresh, as long again stale while it is asked anew.
  */
-export const catalog = (): VitrineClient =>
-  (catalogClient ??= createVitrineClient({
-    clientId: config.clientId,
-    baseUrl: config.platformUrl,
-    storage: memoryTokenStorage(),
-    fetch: catalogReads,
-  }))
-
-const catalogReads = catalogCache({
-  freshMs: config.cacheSeconds * 250,
-  staleMs: config.cacheSeconds * 250,
-  maxBytes: CACHE_BYTES,
-})
+export const catalog = (): VitrineClient => catalogClient
 
 /**
  * Forgets what this server kept of the catalog: the merchant changed it through this server's

@@ -14,7 +14,7 @@ import {
   STORES_APP_ID,
   type Tokens,
 } from '@vitrine/client'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import {
   checkoutPage,
   payOnCheckoutPage,
@@ -47,6 +47,24 @@ export async function startShopPlatform(): Promise<TestPlatform> {
   return platform
 }
 
+/**
+ * The demo platform for the tests of one file ({@link startShopPlatform}), started before them
+ * and closed after them (a test may close it sooner: a platform gone meanwhile). The shop's
+ * modules are imported afresh after it starts.
+ */
+export function shopPlatformOfFile(): () => TestPlatform {
+  let platform: TestPlatform | undefined
+  beforeAll(async () => {
+    platform = await startShopPlatform()
+    vi.resetModules()
+  })
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    await platform?.close().catch(() => {})
+  })
+  return () => platform!
+}
+
 /** A shopper of the demo shop: a visitor until `register`, with their own tokens and cart. */
 export function newShopper(platform: TestPlatform) {
   const storage = memoryTokenStorage()
@@ -72,20 +90,25 @@ export function newShopper(platform: TestPlatform) {
     await signInNewMember(auth, email, PASSWORD, 'http://127.0.0.1:4173/auth/callback')
   }
 
-  /**
-   * Buys one `slug` (a demo product without options) through the hosted checkout page, as `email`
-   * in New York with standard shipping and the approved test card: the new order's id.
-   */
-  const buy = async (slug: string, email: string): Promise<string> => {
+  /** Adds one `slug` (a demo product without options) to this shopper's cart. */
+  const addToCart = async (slug: string): Promise<void> => {
     const { items } = await client.products.queryProducts().eq('slug', slug).find()
     const catalogItemId = items[0]?.id
     if (!catalogItemId) throw new Error(`No product ${slug}`)
     await client.currentCart.addToCurrentCart({
       lineItems: [{ quantity: 1, catalogReference: { catalogItemId, appId: STORES_APP_ID } }],
     })
+  }
+
+  /**
+   * Buys one `slug` (a demo product without options) through the hosted checkout page, as `email`
+   * in New York with standard shipping and the approved test card: the new order's id.
+   */
+  const buy = async (slug: string, email: string): Promise<string> => {
+    await addToCart(slug)
     const { url } = await checkoutPage(client, email, { thankYouPageUrl: THANKS })
     return payOnCheckoutPage(url, email)
   }
 
-  return { client, request, register, buy }
+  return { client, request, register, addToCart, buy }
 }
