@@ -36,29 +36,6 @@ try {
   process.exit(1)
 }
 
-/**
- * React Router flushes the compressor after each chunk of a streamed page; one flush per turn of
- * the event loop sends the same bytes as soon, in fewer and better-compressed blocks.
- * @type {import('express').RequestHandler}
- */
-function coalescedFlushes(_req, res, next) {
-  const flush = /** @type {{ flush?: () => void }} */ (res).flush
-  if (typeof flush === 'function') {
-    let queued = false
-    Object.assign(res, {
-      flush: () => {
-        if (queued) return
-        queued = true
-        setImmediate(() => {
-          queued = false
-          if (!res.writableEnded) flush.call(res)
-        })
-      },
-    })
-  }
-  next()
-}
-
 /** @type {import('react-router').ServerBuild} */
 let build
 try {
@@ -78,7 +55,6 @@ app.use(
     },
   }),
 )
-app.use(coalescedFlushes)
 app.use(
   join(build.publicPath, 'assets'),
   express.static(join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }),
