@@ -4,7 +4,15 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ProductCard } from '../components/product-card'
-import { cardOf, pageProductOf, prefetched } from './queries.server'
+import { CollectionCard } from '../components/collection-card'
+import { picturesOf } from '../lib/media'
+import {
+  availabilityOf,
+  cardOf,
+  collectionCardOf,
+  pageProductOf,
+  prefetched,
+} from './queries.server'
 
 const picture = (id: string): MediaItem => ({
   id,
@@ -137,7 +145,8 @@ describe('pageProductOf', () => {
       description: '<p>Soft.</p>',
       sku: 'TEE',
       priceData: usd,
-      media: { mainMedia: { id: 'm1', image: fullImage }, items: [{ id: 'm1', image: fullImage }] },
+      // The main item is the gallery's first: it travels once.
+      media: { items: [{ id: 'm1', image: fullImage }] },
       productOptions: [
         {
           name: 'Color',
@@ -159,12 +168,84 @@ describe('pageProductOf', () => {
   })
 })
 
+describe('pageProductOf and the gallery', () => {
+  it('shows the same pictures in the same order', () => {
+    const other = { id: 'm2', image: { ...fullImage, url: 'http://127.0.0.1:4100/media/b.svg' } }
+    const shown = (product: Product) => picturesOf(product.media, 'Tee').map((p) => p.url)
+    for (const media of [
+      { mainMedia: { id: 'm1', image: fullImage }, items: [{ id: 'm1', image: fullImage }, other] },
+      { mainMedia: other, items: [{ id: 'm1', image: fullImage }, other] },
+      { mainMedia: other },
+    ]) {
+      const product = { ...fullTee, media }
+      expect(shown(pageProductOf(product))).toEqual(shown(product))
+    }
+  })
+})
+
+describe('collectionCardOf', () => {
+  const apparel = {
+    id: 'c1',
+    name: 'Apparel',
+    slug: 'apparel',
+    description: 'Tees and knits.',
+    numberOfProducts: 7,
+    visible: true,
+    lastUpdated: new Date(0),
+    media: {
+      mainMedia: { id: 'm1', image: fullImage, thumbnail },
+      items: [{ id: 'm1', image: fullImage, thumbnail }],
+    },
+  }
+  const rendered = (collection: typeof apparel | ReturnType<typeof collectionCardOf>) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <CollectionCard collection={collection} />
+      </MemoryRouter>,
+    )
+
+  it('keeps what menus, filters and its card show; its card is the same', () => {
+    expect(collectionCardOf(apparel)).toEqual({
+      id: 'c1',
+      name: 'Apparel',
+      slug: 'apparel',
+      description: 'Tees and knits.',
+      numberOfProducts: 7,
+      visible: true,
+      media: { mainMedia: { id: 'm1', image: fullImage } },
+    })
+    expect(rendered(collectionCardOf(apparel))).toBe(rendered(apparel))
+    const noMain = { ...apparel, media: { items: apparel.media.items } }
+    expect(rendered(collectionCardOf(noMain))).toBe(rendered(noMain))
+  })
+})
+
+describe('availabilityOf', () => {
+  it("leaves out the choices' pictures and keeps the rest", () => {
+    const availability = {
+      availableForPurchase: true,
+      productOptions: fullTee.productOptions,
+      selectedVariant: { id: 'v1', inStock: true },
+    }
+    expect(availabilityOf(availability)).toEqual({
+      ...availability,
+      productOptions: [
+        { name: 'Color', optionType: 'color', choices: [{ value: '#fff', description: 'White' }] },
+      ],
+    })
+  })
+})
+
 describe('prefetched', () => {
-  it('hands product lists over as cards, and a product as its page reads it', async () => {
+  it('hands every catalog query over as its page reads it', async () => {
+    const collection = { id: 'c1', name: 'Apparel', slug: 'apparel', lastUpdated: new Date(0) }
+    const availability = { productOptions: tee.productOptions, availableForPurchase: false }
     const page: ProductPage = { items: [tee], totalCount: 1, offset: 0, limit: 12 }
     const { state } = await prefetched(async (queries) => {
       queries.setQueryData(vitrineKeys.products({ collectionId: 'c1' }), page)
       queries.setQueryData(vitrineKeys.product('everyday-tee'), tee)
+      queries.setQueryData(vitrineKeys.collections(), [collection])
+      queries.setQueryData(vitrineKeys.availability('p1', {}), availability)
     })
     const data = (key: readonly unknown[]) =>
       state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state
@@ -174,5 +255,7 @@ describe('prefetched', () => {
       items: [cardOf(tee)],
     })
     expect(data(vitrineKeys.product('everyday-tee'))).toEqual(pageProductOf(tee))
+    expect(data(vitrineKeys.collections())).toEqual([collectionCardOf(collection)])
+    expect(data(vitrineKeys.availability('p1', {}))).toEqual(availabilityOf(availability))
   })
 })

@@ -1,5 +1,11 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
-import type { MediaItem, Product, ProductMedia } from '@vitrine/client'
+import type {
+  Collection,
+  MediaItem,
+  Product,
+  ProductMedia,
+  ProductOptionsAvailability,
+} from '@vitrine/client'
 import { createVitrineQueryClient, vitrineKeys, type ProductPage } from '@vitrine/react'
 import type { PageState } from '../lib/page-data'
 
@@ -37,15 +43,55 @@ export function cardOf(product: Product): Product {
   return definedOf(card)
 }
 
-/** `media` without its thumbnails (the shop shows its images at their own sizes). */
+/**
+ * `media` without its thumbnails (the shop shows its images at their own sizes), and without its
+ * main item when that is the gallery's first one anyway (the shop shows main first, then the rest).
+ */
 function withoutThumbnails(media: ProductMedia | undefined): ProductMedia | undefined {
   if (!media) return undefined
   const image = ({ thumbnail, ...item }: MediaItem): MediaItem => item
+  const { mainMedia, items } = media
+  const repeated =
+    mainMedia?.image?.url !== undefined && items?.[0]?.image?.url === mainMedia.image.url
   return definedOf({
     ...media,
-    mainMedia: media.mainMedia && image(media.mainMedia),
-    items: media.items?.map(image),
+    mainMedia: mainMedia && !repeated ? image(mainMedia) : undefined,
+    items: items?.map(image),
   })
+}
+
+/**
+ * What the shop shows of a collection (menus, filters, its card: name, description, product count
+ * and first picture), handed to the browser by every page's layout.
+ */
+export function collectionCardOf(collection: Collection): Collection {
+  const { id, name, slug, description, numberOfProducts, visible, media } = collection
+  const first = media?.mainMedia ?? media?.items?.[0]
+  return definedOf({
+    id,
+    name,
+    slug,
+    description,
+    numberOfProducts,
+    visible,
+    media: first && withoutThumbnails({ mainMedia: first }),
+  })
+}
+
+/**
+ * What the product page reads of its options' availability: which choices are in stock and
+ * shown, and the variant they select. The choices' pictures are the product's own.
+ */
+export function availabilityOf(
+  availability: ProductOptionsAvailability,
+): ProductOptionsAvailability {
+  return {
+    ...availability,
+    productOptions: availability.productOptions?.map((option) => ({
+      ...option,
+      choices: option.choices?.map(({ media, ...choice }) => choice),
+    })),
+  }
 }
 
 /**
@@ -91,24 +137,28 @@ function definedOf<T extends object>(value: T): T {
 
 /**
  * A page's data on the server: `fill` fetches into a QueryClient of this request, whose state is
- * handed to the browser (`PageState`), product lists as their cards ({@link cardOf}).
+ * handed to the browser (`PageState`) as the pages read it: product lists as their cards
+ * ({@link cardOf}), a product as its page ({@link pageProductOf}), collections as their cards
+ * ({@link collectionCardOf}), availability without pictures ({@link availabilityOf}).
  */
 export async function prefetched(
   fill: (queries: QueryClient) => Promise<unknown>,
 ): Promise<Required<PageState>> {
   const queries = createVitrineQueryClient()
   await fill(queries)
-  for (const query of queries.getQueryCache().findAll({ queryKey: listKey })) {
-    const page = query.state.data as ProductPage | undefined
-    if (page) query.setState({ data: { ...page, items: page.items.map(cardOf) } })
-  }
-  for (const query of queries.getQueryCache().findAll({ queryKey: productKey })) {
-    const product = query.state.data as Product | undefined
-    if (product) query.setState({ data: pageProductOf(product) })
-  }
+  for (const [key, trim] of trims)
+    for (const query of queries.getQueryCache().findAll({ queryKey: key })) {
+      const data = query.state.data
+      if (data !== undefined) query.setState({ data: trim(data) })
+    }
   return { state: dehydrate(queries) }
 }
 
-/** The key every product list's key starts with, and every product's. */
-const listKey = [...vitrineKeys.catalog(), 'products']
-const productKey = [...vitrineKeys.catalog(), 'product']
+const catalogKey = (name: string) => [...vitrineKeys.catalog(), name]
+/** Each kind of catalog query the pages prefetch (by the start of its key), as it is handed over. */
+const trims: [readonly unknown[], (data: any) => unknown][] = [
+  [catalogKey('products'), (page: ProductPage) => ({ ...page, items: page.items.map(cardOf) })],
+  [catalogKey('product'), pageProductOf],
+  [vitrineKeys.collections(), (collections: Collection[]) => collections.map(collectionCardOf)],
+  [catalogKey('availability'), availabilityOf],
+]
