@@ -18,12 +18,17 @@ const OFFICIAL_KB = 29.9
 // browser storage's tab lock), 0.23 KB in auth only. Without the first two: 6.72 KB and 3.95 KB.
 // Since: a token the server refuses (a stale cookie, revoked tokens) is renewed, or a new visitor
 // started, and the call sent again (0.07 KB in both sets); errors' `details` in the official
-// client's shape (0.04 KB), paid for by a shorter ApiError (0.09 KB).
+// client's shape (0.04 KB), paid for by a shorter ApiError (0.09 KB). Then the official modules'
+// enumerations on the module objects (`products.OptionType.color`, `currentCart.ChannelType.WEB`:
+// what a shop written for the official client uses), built from one string each: 1.57 KB in the
+// storefront set (the enumerations' words alone gzip to about 1.07 KB; currentCart's 21 are most
+// of it), and a cart line's `url` decoded to a string as the official client does (0.09 KB). The
+// auth-only set keeps its budget: the member flows' modules list their enumerations explicitly.
 const budgets = [
   {
     name: 'storefront: createClient + OAuthStrategy + currentCart + products + collections + redirects',
     names: ['createClient', 'OAuthStrategy', 'currentCart', 'products', 'collections', 'redirects'],
-    limit: 7.25 * 1024,
+    limit: 9 * 1024,
     official: true,
   },
   {

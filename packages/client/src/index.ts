@@ -7,6 +7,7 @@ export type {
   Module,
   BoundModule,
   Operation,
+  Enumeration,
 } from './client/create-client.js'
 // The pipeline is public on purpose: a `Module` is operations over an `Http`, so an app can write a
 // module of its own for a call this package does not cover.
@@ -19,6 +20,19 @@ export type { ApiErrorKind, ApiErrorInit, FieldViolation } from './errors/api-er
 export { toApiError } from './errors/from-response.js'
 export { encodeImage, decodeImage, encodeVideo, decodeVideo } from './codec/media.js'
 export type { WireImage, WireVideo } from './codec/media.js'
+// The media helpers as one namespace, `media`, as the official client's: a bundler keeps only the
+// helpers an app calls, and `client.use(media)` binds them all to the client's host.
+import * as media from './media/helpers.js'
+export { media }
+export {
+  VideoResolution,
+  type MediaHelper,
+  type MediaImageUrl,
+  type MediaVideoUrl,
+  type MediaAudioUrl,
+  type MediaDocumentUrl,
+  type ImageTransformOptions,
+} from './media/index.js'
 export { borrowAuth } from './auth/strategy.js'
 export type { AuthStrategy, AuthHeaders } from './auth/strategy.js'
 
@@ -49,6 +63,8 @@ export { members } from './members/members.js'
 export type * from './members/types.js'
 export { redirects, createRedirectSession } from './redirects/redirect-sessions.js'
 export type * from './redirects/types.js'
+export { recommendations } from './recommendations/recommendations.js'
+export type * from './recommendations/types.js'
 export {
   authentication,
   registerV2,
@@ -122,6 +138,7 @@ export {
   Status,
   RedirectStatus,
 } from './enums/redirect.js'
+export { AlgorithmType } from './enums/recommendation.js'
 export {
   IdentityStatus,
   StatusReason,

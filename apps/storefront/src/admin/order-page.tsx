@@ -1,4 +1,5 @@
 import type { Address, Fulfillment, Order, OrderLineItem } from '@vitrine/client'
+import { useVitrineClient } from '@vitrine/react'
 import { useState, type ReactNode } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { lineImage, lineName, lineOptions } from '../lib/cart-lines'
@@ -234,13 +235,15 @@ function ItemsCard({ order }: { order: Order }) {
 }
 
 function ItemRow({ line, currency }: { line: OrderLineItem; currency?: string }) {
+  // The shop's client is the platform's: the line's picture is on its host.
+  const platform = useVitrineClient()
   const options = lineOptions(line)
   const sku = line.physicalProperties?.sku
   return (
     <tr>
       <td>
         <div className="adm-product-cell">
-          <Thumb src={lineImage(line)} size={48} />
+          <Thumb src={lineImage(line, platform)} size={48} />
           <div>
             <span className="adm-order-item__name">{lineName(line)}</span>
             {(options || sku) && (

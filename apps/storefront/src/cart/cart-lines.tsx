@@ -1,5 +1,5 @@
 import type { Cart, LineItem } from '@vitrine/client'
-import { useRemoveCartItem, useUpdateCartItemQuantity } from '@vitrine/react'
+import { useRemoveCartItem, useUpdateCartItemQuantity, useVitrineClient } from '@vitrine/react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { NoPicture } from '../components/no-picture'
@@ -23,9 +23,10 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
   const update = useUpdateCartItemQuantity()
   const remove = useRemoveCartItem()
   const { announce } = useCartUi()
+  const platform = useVitrineClient()
   const name = lineName(line)
   const options = lineOptions(line)
-  const image = lineImage(line)
+  const image = lineImage(line, platform)
   const path = linePath(line)
   const quantity = line.quantity ?? 1
   const unit = moneyAmount(line.price)

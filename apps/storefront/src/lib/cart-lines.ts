@@ -1,4 +1,4 @@
-import type { LineItem } from '@vitrine/client'
+import { media, type AuthStrategy, type Client, type LineItem } from '@vitrine/client'
 
 interface DescriptionLine {
   name?: { original?: string; translated?: string }
@@ -28,14 +28,29 @@ export function lineOptions(line: { descriptionLines?: unknown; [key: string]: u
 
 /** The shop's page of a line's product: `/product-page/<slug>` of the platform → `/products/<slug>`. */
 export function linePath(line: LineItem): string | undefined {
-  const path = line.url?.relativePath ?? line.url?.url
-  const slug = path?.split('/').filter(Boolean).pop()
+  // A full URL from the provider, a path from the platform: its path either way.
+  const path = line.url ? new URL(line.url, 'http://shop.invalid').pathname : ''
+  const slug = path.split('/').filter(Boolean).pop()
   return slug ? `/products/${slug}` : undefined
 }
 
-/** A cart's or an order's line's picture URL, when it is one a browser can show. */
-export function lineImage(line: { image?: string }): string | undefined {
-  return line.image && /^https?:\/\//.test(line.image) ? line.image : undefined
+/** A client of the shop's platform: it binds the media helpers to its host (`client.use(media)`). */
+export type PlatformClient = Pick<Client<Record<string, never>, AuthStrategy>, 'use'>
+
+/**
+ * A cart's or an order's line's picture URL, when it is one a browser can show: its `wix:image://`
+ * reference (how the client gives the platform's own pictures, and the provider's) made a URL by
+ * the media helpers on the host of `platform`, the page's client — the platform's `/media/<id>`, or
+ * the provider's media host; an http(s) URL as it is. Only `getImageUrl` is bound, so the page
+ * loads no other helper.
+ */
+export function lineImage(line: { image?: string }, platform: PlatformClient): string | undefined {
+  const { image } = line
+  if (image?.startsWith('wix:image://')) {
+    const picture = platform.use({ getImageUrl: media.getImageUrl }).getImageUrl(image)
+    return picture.id ? picture.url : undefined
+  }
+  return image && /^https?:\/\//.test(image) ? image : undefined
 }
 
 /** The line's name as the shopper reads it. */

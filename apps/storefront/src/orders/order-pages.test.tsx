@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
-import type { Order } from '@vitrine/client'
+import { createClient, type Order } from '@vitrine/client'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import OrderPage from '../account/order-page'
@@ -40,7 +40,7 @@ const order: Order = {
       price: price('28.00'),
       lineItemPrice: price('56.00'),
       totalPriceAfterTax: price('61.60'),
-      image: 'https://media.example/tee.jpg',
+      image: 'wix:image://v1/demo-tee-sage.svg/Tee#originWidth=800&originHeight=800',
       descriptionLines: [
         { name: { original: 'Color' }, colorInfo: { original: 'Sage', code: '#9caf88' } },
         { name: { original: 'Size' }, plainText: { original: 'M' } },
@@ -100,10 +100,13 @@ function renderRoute(path: string, pattern: string, Component: () => unknown, da
   )
 }
 
+/** The shop's client of its platform, whose host the pictures are on. */
+const platform = createClient({ baseUrl: 'http://127.0.0.1:4100' })
+
 describe('the thank-you page', () => {
   it('shows the order number, items, totals, address and delivery', async () => {
-    renderRoute('/thank-you?orderId=x', '/thank-you', ThankYouPage, {
-      order: orderViewOf(order),
+    const view = renderRoute('/thank-you?orderId=x', '/thank-you', ThankYouPage, {
+      order: orderViewOf(order, platform),
     })
     await screen.findByRole('heading', { name: 'Thank you for your order' })
     expect(screen.getByText('#10042')).toBeTruthy()
@@ -113,6 +116,10 @@ describe('the thank-you page', () => {
       'Everyday Organic TeeColor: Sage · Size: MQuantity 2$56.00$28.00 each',
       'No picture yetPour-Over Coffee SetQuantity 1$42.00',
     ])
+    // The line's `wix:image://` reference, on the platform's host.
+    expect(view.container.querySelector('.cart-line__image img')?.getAttribute('src')).toBe(
+      'http://127.0.0.1:4100/media/demo-tee-sage.svg',
+    )
     expect(screen.getByLabelText('Order totals').textContent).toBe(
       'Subtotal$98.00Discount−$9.80Shipping$14.95Tax$7.04Total$110.19',
     )
@@ -149,7 +156,7 @@ describe('an order’s page', () => {
       }),
     ]
     renderRoute('/account/orders/x', '/account/orders/:id', OrderPage, {
-      found: { order: orderViewOf(order), shipments },
+      found: { order: orderViewOf(order, platform), shipments },
     })
     await screen.findByRole('heading', { name: 'Order #10042' })
     const statuses = screen.getByText('Payment').closest('dl')!

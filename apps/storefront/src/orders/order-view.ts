@@ -1,5 +1,5 @@
 import type { Fulfillment, Order } from '@vitrine/client'
-import { lineImage, lineOptions } from '../lib/cart-lines'
+import { lineImage, lineOptions, type PlatformClient } from '../lib/cart-lines'
 import { formatMoney, moneyAmount } from '../lib/money'
 import { addressLines } from './address-lines'
 
@@ -83,8 +83,8 @@ function placedOf(order: Order) {
   return placed ? { placedAt: date!.toISOString(), placed } : {}
 }
 
-/** The whole of `order` as its pages show it. */
-export function orderViewOf(order: Order): OrderView {
+/** The whole of `order` as its pages show it; its pictures on the host of `platform`'s client. */
+export function orderViewOf(order: Order, platform: PlatformClient): OrderView {
   const currency = order.currency ?? 'USD'
   const money = (price: { amount?: string; formattedAmount?: string } | undefined) =>
     formatMoney(price, currency)
@@ -102,7 +102,7 @@ export function orderViewOf(order: Order): OrderView {
     paymentStatus: order.paymentStatus,
     fulfillmentStatus: order.fulfillmentStatus,
     lines: order.lineItems.map((line) => {
-      const image = lineImage(line)
+      const image = lineImage(line, platform)
       return {
         id: line.id,
         name: line.productName.translated ?? line.productName.original,
@@ -133,16 +133,15 @@ export function orderViewOf(order: Order): OrderView {
 
 /** `order` as a row of the member's list. */
 export function orderSummaryOf(order: Order): OrderSummaryView {
-  const { id, number, placed, placedAt, status, fulfillmentStatus, totals } = orderViewOf(order)
   const items = order.lineItems.reduce((sum, line) => sum + line.quantity, 0)
   return {
-    id,
-    number,
-    ...(placed && { placed, placedAt }),
-    status,
-    fulfillmentStatus,
+    id: order.id,
+    number: order.number,
+    ...placedOf(order),
+    status: order.status,
+    fulfillmentStatus: order.fulfillmentStatus,
     items,
-    total: totals.total,
+    total: formatMoney(order.priceSummary?.total, order.currency ?? 'USD'),
   }
 }
 

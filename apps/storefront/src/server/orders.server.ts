@@ -96,10 +96,10 @@ export async function buyersOrderView(
 ): Promise<BuyersOrder | undefined> {
   const order = await buyersOrder(desk, buyer, id)
   if (!order) return undefined
-  if (!withShipments) return { order: orderViewOf(order) }
+  if (!withShipments) return { order: orderViewOf(order, desk) }
   const { orderWithFulfillments } = await desk.orderFulfillments.listFulfillmentsForSingleOrder(id)
   return {
-    order: orderViewOf(order),
+    order: orderViewOf(order, desk),
     shipments: orderWithFulfillments.fulfillments.map(shipmentOf),
   }
 }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createClient } from '../client/create-client.js'
+import type { ChannelType, ItemType } from '../enums/commerce.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { currentCart } from './current-cart.js'
+import type { Cart, DescriptionLine, LineItem, Money } from './types.js'
 
 const CART = '/ecom/v1/carts/current'
 const wireCart = {
@@ -191,7 +193,9 @@ describe('currentCart request shapes (wire-contract §1)', () => {
   })
 
   it('covers all 9 calls', () => {
-    expect(new Set(cases.map(([name]) => name))).toEqual(new Set(Object.keys(currentCart)))
+    const calls = Object.entries(currentCart).filter(([, value]) => typeof value === 'function')
+    expect(new Set(cases.map(([name]) => name))).toEqual(new Set(calls.map(([name]) => name)))
+    expect(calls).toHaveLength(9)
   })
 })
 
@@ -261,5 +265,75 @@ describe('currentCart responses', () => {
     await expect(cart.getCurrentCart({ signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
     })
+  })
+})
+
+describe('page URLs (pageUrlV2, wire-contract §1.2, §1.3)', () => {
+  const page = 'https://shop.example/product-page/shoe'
+  const wire = { relativePath: '/product-page/shoe', url: page }
+  const withUrl = { cart: { ...wireCart, lineItems: [{ ...wireCart.lineItems[0], url: wire }] } }
+
+  it("answers a line's url as the string the official client gives", async () => {
+    expect((await setup(withUrl).cart.getCurrentCart()).lineItems[0]!.url).toBe(page)
+    expect((await setup(withUrl).cart.addToCurrentCart({})).cart.lineItems[0]!.url).toBe(page)
+    const totals = await setup(withUrl).cart.estimateCurrentCartTotals()
+    expect(totals.cart.lineItems[0]!.url).toBe(page)
+    // Templates cut it up.
+    expect((await setup(withUrl).cart.getCurrentCart()).lineItems[0]!.url!.split('/').pop()).toBe(
+      'shoe',
+    )
+  })
+
+  it('sends a URL as {relativePath, url}, in every place the official client does', async () => {
+    const { fetch, cart } = setup()
+    const line = { quantity: 1, catalogReference: { catalogItemId: 'p1', appId: 'a' }, url: page }
+    const custom = { quantity: 1, price: '5', productName: { original: 'Wrap' }, url: page }
+    const params = { lineItems: [line], customLineItems: [custom] }
+    await cart.addToCurrentCart(params)
+    expect(fetch.last.body).toEqual({
+      lineItems: [{ ...line, url: wire }],
+      customLineItems: [{ ...custom, url: wire }],
+    })
+    await cart.updateCurrentCart({ ...params, cartInfo: { lineItems: [{ id: 'li1', url: page }] } })
+    expect(fetch.last.body).toEqual({
+      cartInfo: { lineItems: [{ id: 'li1', url: wire }] },
+      lineItems: [{ ...line, url: wire }],
+      customLineItems: [{ ...custom, url: wire }],
+    })
+    // The caller's objects are left as they were.
+    expect(params.lineItems[0]!.url).toBe(page)
+  })
+
+  it('takes a path alone (as the local platform answers it) and the wire object as it is', async () => {
+    const { fetch, cart } = setup()
+    await cart.addToCurrentCart({
+      lineItems: [{ url: '/product-page/shoe?ref=1' }, { url: wire as unknown as string }],
+    })
+    expect(fetch.last.body).toEqual({
+      lineItems: [
+        { url: { relativePath: '/product-page/shoe', url: '/product-page/shoe?ref=1' } },
+        { url: wire },
+      ],
+    })
+  })
+})
+
+describe('cart types', () => {
+  it('are those of the official module, under its name and with the wire names', async () => {
+    const cart: currentCart.Cart = await setup().cart.getCurrentCart()
+    expectTypeOf(cart).toEqualTypeOf<Cart>()
+    expectTypeOf<currentCart.LineItem>().toEqualTypeOf<LineItem>()
+    expectTypeOf<currentCart.MultiCurrencyPrice>().toEqualTypeOf<Money>()
+    expectTypeOf<currentCart.ChannelType>().toEqualTypeOf<ChannelType>()
+    expectTypeOf<currentCart.ItemTypePreset>().toEqualTypeOf<ItemType>()
+    expectTypeOf(currentCart.ChannelType.OTHER_PLATFORM).toEqualTypeOf<'OTHER_PLATFORM'>()
+    // A line's page is a string, its description lines typed; the wire's `id`, not `_id`.
+    expectTypeOf<LineItem['url']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<LineItem['descriptionLines']>().toEqualTypeOf<DescriptionLine[] | undefined>()
+    expectTypeOf<LineItem['id']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<Cart['contactInfo']>().toExtend<
+      { address?: { addressLine?: string; geocode?: { latitude?: number } } } | undefined
+    >()
+    expect(cart.id).toBe('c1')
   })
 })

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createClient } from '../client/create-client.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { productCodecs, storeVariantCodecs } from './codecs.js'
 import { products } from './products.js'
 import { toDate, toFloat } from '../codec/convert.js'
 import type { Codec, Convert } from '../http/endpoint.js'
+import type { OptionType } from '../enums/catalog.js'
+import { collections } from './collections.js'
+import type { Collection, Dimensions, Product, ProductVariant, Variant } from './types.js'
 
 const client = (body: unknown) =>
   createClient({ modules: { products }, fetch: spyFetch(() => ({ body })) }).products
@@ -214,5 +217,22 @@ describe('store variant media', () => {
       image: 'https://static.test/x.png',
       video: 'wix:video://v1/vid2#posterUri=poster9&posterWidth=1&posterHeight=2',
     })
+  })
+})
+
+describe("catalog types under the modules' names", () => {
+  it("are the official names for this package's types, with the official fields", async () => {
+    const product: products.Product = (await client({ product: { id: 'p1' } }).getProduct('p1'))
+      .product
+    expect(product.id).toBe('p1')
+    expectTypeOf(product).toEqualTypeOf<Product>()
+    expectTypeOf<collections.Collection>().toEqualTypeOf<Collection>()
+    // The official `Variant` is a product's variant; what `updateProductVariants` sets, `VariantOverride`.
+    expectTypeOf<products.Variant>().toEqualTypeOf<ProductVariant>()
+    expectTypeOf<products.VariantOverride>().toEqualTypeOf<Variant>()
+    expectTypeOf<products.OptionType>().toEqualTypeOf<OptionType>()
+    expectTypeOf<Product['productDimensions']>().toEqualTypeOf<Dimensions | undefined>()
+    expectTypeOf(products.MediaItemType.image).toEqualTypeOf<'image'>()
+    expect(collections.SortOrder.DESC).toBe('DESC')
   })
 })

@@ -40,6 +40,14 @@ export interface NumericRange {
   maxValue?: number
 }
 
+/** Length, width and height, as decimal strings, in `unit` (`MM`, `CM`, `M`, `IN`, `FT`, `YD`). */
+export interface Dimensions {
+  length?: string
+  width?: string
+  height?: string
+  unit?: string
+}
+
 /** How the price per unit is measured. */
 export interface PricePerUnitData {
   totalQuantity?: number
@@ -110,6 +118,8 @@ export interface VariantData {
   weight?: number
   sku?: string
   visible?: boolean
+  productDimensions?: Dimensions
+  packageDimensions?: Dimensions
   [key: string]: unknown
 }
 
@@ -134,6 +144,8 @@ export interface Variant {
   weight?: number
   sku?: string
   visible?: boolean
+  productDimensions?: Dimensions
+  packageDimensions?: Dimensions
 }
 
 /** A product of the Stores v1 catalog. */
@@ -147,6 +159,8 @@ export interface Product {
   sku?: string
   weight?: number
   weightRange?: NumericRange
+  productDimensions?: Dimensions
+  packageDimensions?: Dimensions
   stock?: Stock
   price?: PriceData
   priceData?: PriceData
@@ -205,6 +219,7 @@ export interface StoreVariant {
   collectionIds?: string[]
   media?: { image?: string; video?: string }
   stock?: { trackQuantity?: boolean; quantity?: number; inStock?: boolean }
+  preorderInfo?: { enabled?: boolean; message?: string; limit?: number }
   [key: string]: unknown
 }
 
@@ -265,8 +280,11 @@ export interface SelectedVariant {
   convertedPriceData?: PriceData
   weight?: number
   sku?: string
+  quantity?: number
   inStock?: boolean
   visible?: boolean
+  productDimensions?: Dimensions
+  packageDimensions?: Dimensions
   [key: string]: unknown
 }
 

@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { currentCart } from '../cart/current-cart.js'
+import { products } from '../catalog/products.js'
+import { ChannelType } from '../enums/commerce.js'
+import { OptionType } from '../enums/catalog.js'
 import type { Http } from '../http/pipeline.js'
+import { orders } from '../orders/orders.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { createClient } from './create-client.js'
 
@@ -36,6 +41,28 @@ describe('createClient', () => {
     // An import that is not there: the error names `use`, not `Object.entries`.
     const missing = undefined as unknown as typeof ping
     expect(() => client.use(missing)).toThrow(new TypeError('client.use(undefined): not a module'))
+  })
+
+  it("carries a module's enumerations through, as the official client does", async () => {
+    const fetch = spyFetch(() => ({ body: { product: { id: 'p1' } } }))
+    const client = createClient({ modules: { products }, fetch, baseUrl: 'http://127.0.0.1:4100' })
+    const bound = client.use(products)
+    const { cart } = client.use({ cart: currentCart })
+    // On the module, on the client's module and on a bound one: the same names and values.
+    expect(products.OptionType.color).toBe('color')
+    expect(client.products.OptionType).toEqual(OptionType)
+    expect(bound.OptionType.drop_down).toBe('drop_down')
+    expect(cart.ChannelType.OTHER_PLATFORM).toBe('OTHER_PLATFORM')
+    expect(cart.ChannelType).toEqual(ChannelType)
+    // Operations are bound beside them, and an object of modules is still told from a module.
+    await expect(bound.getProduct('p1')).resolves.toEqual({ product: { id: 'p1' } })
+    expect(fetch.last.url.pathname).toBe('/stores-reader/v1/products/p1')
+    expect(Object.keys(cart)).toEqual(Object.keys(currentCart))
+    // An elevated module's enumerations too.
+    expect(createClient({}).use(orders).ChannelType.WEB).toBe('WEB')
+    expectTypeOf(bound.OptionType).toEqualTypeOf<typeof OptionType>()
+    expectTypeOf(bound.getProduct).toEqualTypeOf<ReturnType<typeof products.getProduct>>()
+    expectTypeOf(cart.ChannelType.WEB).toEqualTypeOf<'WEB'>()
   })
 
   it('hands its pipeline to the auth strategy, so the strategy calls the same host', () => {

@@ -5,11 +5,19 @@ import type { RetryOptions } from '../http/retry.js'
 /** A module function before it is bound to a client's pipeline. */
 export type Operation = (http: Http) => (...args: any[]) => any
 
-/** A module: a plain object of operations (`currentCart`, `products`, …). */
-export type Module = Record<string, Operation>
+/** An enumeration a module carries beside its operations (`products.OptionType`). */
+export type Enumeration = { readonly [name: string]: string }
 
-/** A module with its operations bound to one client. */
-export type BoundModule<M extends Module> = { [K in keyof M]: ReturnType<M[K]> }
+/**
+ * A module: a plain object of operations (`currentCart`, `products`, …) and of the enumerations
+ * of its fields, as the official modules have them.
+ */
+export type Module = Record<string, Operation | Enumeration>
+
+/** A module with its operations bound to one client; its enumerations as they are. */
+export type BoundModule<M extends Module> = {
+  [K in keyof M]: M[K] extends Operation ? ReturnType<M[K]> : M[K]
+}
 
 /** What {@link createClient} takes. */
 export interface ClientOptions<M extends Record<string, Module>, A extends AuthStrategy> {
@@ -64,13 +72,19 @@ export function createClient<
   const { modules, auth, ...rest } = options
   const http = createHttp({ ...(rest as HttpOptions), auth })
   auth?.attach?.(http)
-  // A module's values are operations; an object of modules', modules.
+  // A module's operations are bound; its enumerations copied, values as they are (as the official
+  // client does); an object of modules is bound module by module.
   const use = (given: Record<string, unknown>): Record<string, unknown> => {
     // An import that is not there (a typo, a module of the official client we do not have).
     if (!given) throw TypeError(`client.use(${given}): not a module`)
     const bound: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(given))
-      bound[key] = typeof value == 'function' ? value(http) : use(value as Module)
+      bound[key] =
+        typeof value == 'function'
+          ? value(http)
+          : typeof value == 'string'
+            ? value
+            : use(value as Module)
     return bound
   }
   return { ...use(modules ?? {}), auth, setHeaders: http.setHeaders, use } as Client<M, A>

@@ -24,14 +24,18 @@ export class ElevatedClientRequiredError extends Error {
 export function elevated<M extends Module>(module: M): M {
   const guarded: Module = {}
   for (const [name, operation] of Object.entries(module)) {
-    guarded[name] = (http) =>
-      operation({
-        ...http,
-        call: ((...args: Parameters<Http['call']>) =>
-          http.auth?.elevated
-            ? http.call(...args)
-            : Promise.reject(new ElevatedClientRequiredError())) as Http['call'],
-      })
+    // Its enumerations (`orders.ChannelType`) as they are.
+    guarded[name] =
+      typeof operation != 'function'
+        ? operation
+        : (http) =>
+            operation({
+              ...http,
+              call: ((...args: Parameters<Http['call']>) =>
+                http.auth?.elevated
+                  ? http.call(...args)
+                  : Promise.reject(new ElevatedClientRequiredError())) as Http['call'],
+            })
   }
   return guarded as M
 }

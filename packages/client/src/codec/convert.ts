@@ -18,3 +18,20 @@ export const toMask: Convert = (value) => (Array.isArray(value) ? value.join(','
 export const dates = (paths: readonly string[]): Codec => [toDate, paths]
 /** Non-finite floats at `paths`. */
 export const floats = (paths: readonly string[]): Codec => [toFloat, paths]
+
+/**
+ * A page's URL (pageUrlV2): the wire's `{relativePath, url}` → its `url`, as the official
+ * client has it.
+ */
+export const toPageUrl: Convert = (value) =>
+  typeof value === 'object' ? (value as { url?: unknown }).url : value
+
+/**
+ * A page's URL → the wire's `{relativePath: <its path>, url}` (pageUrlV2). A path alone, as the
+ * local platform answers it, is taken too (`{relativePath: path, url: path}`); the wire's object
+ * is sent as it is.
+ */
+export const toPageUrlObject: Convert = (value) =>
+  typeof value === 'string'
+    ? { relativePath: new URL(value, 'http://x').pathname, url: value }
+    : value

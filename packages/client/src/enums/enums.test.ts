@@ -4,6 +4,7 @@ import * as commerce from './commerce.js'
 // The package's front door: the enumerations are published through it.
 import * as enums from '../index.js'
 import * as identity from './identity.js'
+import * as recommendation from './recommendation.js'
 import * as redirect from './redirect.js'
 
 const list = (values: string) => values.split(', ')
@@ -58,6 +59,8 @@ const expected: Record<string, Record<string, string[]>> = {
     Status: list('SUCCESS, ERROR, NO_ACTION'),
     RedirectStatus: list('UNKNOWN, SUCCESS, ERROR, NO_ACTION'),
   },
+  // docs/wire-recommendations.md R.3.
+  recommendation: { AlgorithmType: list('UNSPECIFIED, RELATED_ITEMS, GLOBAL') },
   identity: {
     IdentityStatus: list('UNKNOWN_STATUS, PENDING, ACTIVE, DELETED, BLOCKED, OFFLINE'),
     StatusReason: list(
@@ -79,7 +82,13 @@ const expected: Record<string, Record<string, string[]>> = {
   },
 }
 
-const files: Record<string, Record<string, unknown>> = { commerce, catalog, redirect, identity }
+const files: Record<string, Record<string, unknown>> = {
+  commerce,
+  catalog,
+  redirect,
+  recommendation,
+  identity,
+}
 
 describe.each(Object.keys(expected))('%s enums', (file) => {
   const actual = files[file]!

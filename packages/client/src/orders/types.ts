@@ -5,7 +5,7 @@
  * through.
  */
 
-import type { Address, CatalogReference } from '../cart/types.js'
+import type { Address, CatalogReference, ContactInfo } from '../cart/types.js'
 import type { PaymentOptionType, PickupMethod } from '../enums/commerce.js'
 import type { CursorPagingMetadata } from '../query/types.js'
 
@@ -94,17 +94,8 @@ export interface BuyerInfo {
   visitorId?: string
 }
 
-/** Who is billed or receives the order: an address and contact details. */
-export interface AddressWithContact {
-  address?: Address
-  contactDetails?: {
-    firstName?: string
-    lastName?: string
-    phone?: string
-    company?: string
-    vatId?: { id?: string; type?: string }
-  }
-}
+/** Who is billed or receives the order: an address and contact details (as a cart's). */
+export type AddressWithContact = ContactInfo
 
 /** How the order is delivered. */
 export interface OrderShippingInfo {

@@ -174,6 +174,8 @@ interface State {
   sort: Sorting[]
   offset: number
   limit: number
+  /** The query object a caller gave, sent as it is (as the official client does). */
+  given?: Query
 }
 
 /** The builder state a query object describes; throws a `TypeError` on anything else. */
@@ -188,7 +190,7 @@ function stateOf(query: QueryObject): State {
     throw new TypeError(
       `Invalid query (${wrong}): expected { filter?, sort?, paging?: { limit?, offset? } }.`,
     )
-  return { filter, sort, offset, limit }
+  return { filter, sort, offset, limit, given: query as Query }
 }
 
 /** The query function of `target`: a builder without an argument, else the query sent at once. */
@@ -319,9 +321,14 @@ export function queryBuilder<T>(
   target: QueryTarget,
   state: State = INITIAL,
 ): QueryBuilder<T> {
-  const change = (next: Partial<State>) => queryBuilder<T>(http, target, { ...state, ...next })
-  const { filter, sort, offset, limit } = state
-  const query: Query = { filter, paging: { offset, limit }, ...(sort.length ? { sort } : {}) }
+  const change = (next: Partial<State>) =>
+    queryBuilder<T>(http, target, { ...state, given: undefined, ...next })
+  const { filter, sort, offset, limit, given } = state
+  const query: Query = given ?? {
+    filter,
+    paging: { offset, limit },
+    ...(sort.length ? { sort } : {}),
+  }
 
   const find = async (options?: CallOptions): Promise<QueryResult<T>> => {
     const response = await http.call<Record<string, unknown>>(target.endpoint, { query }, options)

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createClient } from '../client/create-client.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { createRedirectSession, redirects } from './redirect-sessions.js'
-import type { RedirectSessionOptions } from './types.js'
+import type { RedirectSession, RedirectSessionOptions } from './types.js'
 
 const authRequest = {
   redirectUri: 'https://shop.test/callback',
@@ -101,8 +101,14 @@ describe.each(intents)('createRedirectSession: %s', (_name, options) => {
 })
 
 describe('redirects module', () => {
-  it('holds the standalone operation', () => {
-    expect(redirects).toEqual({ createRedirectSession })
+  it('holds the standalone operation, beside the enumerations (module-enumerations.test.ts)', () => {
+    expect(Object.values(redirects).filter((value) => typeof value === 'function')).toEqual([
+      createRedirectSession,
+    ])
+    expect(redirects.createRedirectSession).toBe(createRedirectSession)
+    expect(redirects.Prompt.login).toBe('login')
+    expectTypeOf<redirects.RedirectSession>().toEqualTypeOf<RedirectSession>()
+    expectTypeOf<redirects.CreateRedirectSessionOptions>().toEqualTypeOf<RedirectSessionOptions>()
   })
 
   it('takes exactly one intent (types)', () => {

@@ -1,4 +1,6 @@
 import type { Cart } from '../cart/types.js'
+import type { Member } from '../members/types.js'
+import type { Fulfillment, Order } from '../orders/types.js'
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi, type Mock } from 'vitest'
 import { createWebhooks } from './create-webhooks.js'
 import {
@@ -73,7 +75,8 @@ const cart = {
       subscriptionOptionInfo: {
         subscriptionSettings: { startDate: new Date(at(5)), frequency: 'MONTH' },
       },
-      url: { relativePath: '/product/shoe', url: 'https://shop.example/product/shoe' },
+      // pageUrlV2, as the official client decodes it.
+      url: 'https://shop.example/product/shoe',
     },
     { id: 'line-2', quantity: 1, image: 'https://cdn.example/plain.png' },
   ],
@@ -109,6 +112,49 @@ const productCreated = {
   slug: 'shoe',
 }
 
+const wireOrder = {
+  id: 'order-1',
+  number: '10001',
+  createdDate: at(1),
+  purchasedDate: at(2),
+  lineItems: [
+    {
+      id: 'line-1',
+      image: { id: 'abc.jpg', width: 800, height: 600, filename: 'red shoe.jpg' },
+      physicalProperties: { weight: 'Infinity' },
+      digitalFile: { expirationDate: at(3) },
+    },
+  ],
+  shippingInfo: { logistics: { deliveryTimeSlot: { from: at(4), to: at(5) } } },
+  // Events convert no address floats (wire-orders-members §3): the wire's value stays.
+  billingInfo: { address: { addressLine: '1 Main St', geocode: { latitude: '40.5' } } },
+  activities: [{ type: 'ORDER_PLACED', createdDate: at(6) }],
+}
+const order = {
+  ...wireOrder,
+  createdDate: new Date(at(1)),
+  purchasedDate: new Date(at(2)),
+  lineItems: [
+    {
+      id: 'line-1',
+      image: 'wix:image://v1/abc.jpg/red%20shoe.jpg#originWidth=800&originHeight=600',
+      physicalProperties: { weight: Infinity },
+      digitalFile: { expirationDate: new Date(at(3)) },
+    },
+  ],
+  shippingInfo: { logistics: { deliveryTimeSlot: { from: new Date(at(4)), to: new Date(at(5)) } } },
+  activities: [{ type: 'ORDER_PLACED', createdDate: new Date(at(6)) }],
+}
+const wireMember = {
+  id: 'member-1',
+  loginEmail: 'ada@example.com',
+  createdDate: at(1),
+  lastLoginDate: at(2),
+}
+const member = { ...wireMember, createdDate: new Date(at(1)), lastLoginDate: new Date(at(2)) }
+const created = (entity: unknown) => ({ ...domainFields('created'), createdEvent: { entity } })
+const acted = (body: unknown) => ({ ...domainFields('action'), actionEvent: { body } })
+
 type Method = keyof EventRegistrations
 const cases: [Method, string, unknown, unknown][] = [
   [
@@ -135,6 +181,124 @@ const cases: [Method, string, unknown, unknown][] = [
     'wix.ecom.v1.cart_deleted',
     { ...domainFields('deleted'), deletedEvent: { deletedEntity: wireCart } },
     { entity: cart, metadata: domainMetadata('deleted') },
+  ],
+  [
+    'onOrderCreated',
+    'wix.ecom.v1.order_created',
+    created(wireOrder),
+    { entity: order, metadata: domainMetadata('created') },
+  ],
+  [
+    'onOrderUpdated',
+    'wix.ecom.v1.order_updated',
+    {
+      ...domainFields('updated'),
+      updatedEvent: { currentEntity: wireOrder, modifiedFields: { purchasedDate: at(2) } },
+    },
+    {
+      entity: order,
+      metadata: domainMetadata('updated'),
+      modifiedFields: { purchasedDate: new Date(at(2)) },
+    },
+  ],
+  ...(
+    [
+      ['onOrderApproved', 'approved', {}],
+      ['onOrderCanceled', 'canceled', { restockAllItems: true, customMessage: 'Sorry' }],
+      [
+        'onOrderPaymentStatusUpdated',
+        'payment_status_updated',
+        { previousPaymentStatus: 'NOT_PAID' },
+      ],
+      [
+        'onOrderFulfilled',
+        'fulfilled',
+        { previousFulfillmentStatus: 'NOT_FULFILLED', newFulfillmentStatus: 'FULFILLED' },
+      ],
+      ['onOrderImported', 'imported', {}],
+      ['onOrderImportedOrderDeleted', 'imported_order_deleted', {}],
+    ] as const
+  ).map(([method, slug, more]): [Method, string, unknown, unknown] => [
+    method,
+    'wix.ecom.v1.order_' + slug,
+    acted({ order: wireOrder, ...more }),
+    { data: { order, ...more }, metadata: domainMetadata('action') },
+  ]),
+  [
+    'onOrderCommitted',
+    'wix.ecom.v1.order_committed',
+    acted({
+      order: wireOrder,
+      draftOrderId: 'draft-1',
+      commitDate: at(7),
+      changes: {
+        changedShippingInfo: { logistics: { deliverByDate: at(8) } },
+        lineItems: [
+          {
+            lineItemRemoved: {
+              image: { id: 'old.png', width: 10, height: 20 },
+              physicalProperties: { weight: '-Infinity' },
+              digitalFile: { expirationDate: at(9) },
+            },
+          },
+        ],
+      },
+    }),
+    {
+      data: {
+        order,
+        draftOrderId: 'draft-1',
+        commitDate: new Date(at(7)),
+        changes: {
+          changedShippingInfo: { logistics: { deliverByDate: new Date(at(8)) } },
+          lineItems: [
+            {
+              lineItemRemoved: {
+                image: 'wix:image://v1/old.png#originWidth=10&originHeight=20',
+                physicalProperties: { weight: -Infinity },
+                digitalFile: { expirationDate: new Date(at(9)) },
+              },
+            },
+          ],
+        },
+      },
+      metadata: domainMetadata('action'),
+    },
+  ],
+  [
+    'onFulfillmentsUpdated',
+    'wix.ecom.v1.fulfillments_updated',
+    {
+      ...domainFields('updated'),
+      updatedEvent: {
+        currentEntity: { orderId: 'order-1', fulfillments: [{ id: 'f-1', createdDate: at(3) }] },
+        modifiedFields: { fulfillments: [{ id: 'f-1', createdDate: at(3) }] },
+      },
+    },
+    {
+      entity: { orderId: 'order-1', fulfillments: [{ id: 'f-1', createdDate: new Date(at(3)) }] },
+      metadata: domainMetadata('updated'),
+      modifiedFields: { fulfillments: [{ id: 'f-1', createdDate: new Date(at(3)) }] },
+    },
+  ],
+  [
+    'onMemberCreated',
+    'wix.members.v1.member_created',
+    created(wireMember),
+    { entity: member, metadata: domainMetadata('created') },
+  ],
+  [
+    'onMemberUpdated',
+    'wix.members.v1.member_updated',
+    { ...domainFields('updated'), updatedEvent: { currentEntity: wireMember } },
+    { entity: member, metadata: domainMetadata('updated') },
+  ],
+  [
+    'onMemberDeleted',
+    'wix.members.v1.member_deleted',
+    { ...domainFields('deleted'), deletedEvent: { deletedEntity: wireMember } },
+    // As the provider's runtime: only the event time converts (wire-orders-members §3).
+    { entity: wireMember, metadata: domainMetadata('deleted') },
   ],
   [
     'onProductCreated',
@@ -358,6 +522,19 @@ describe('createWebhooks: dispatch', () => {
     })
     webhooks.onProductCollectionDeleted(({ data }) => {
       expectTypeOf(data.collection_Id).toBeString()
+    })
+    webhooks.onOrderCanceled(({ data }) => {
+      expectTypeOf(data.order).toEqualTypeOf<Order>()
+      expectTypeOf(data.restockAllItems).toEqualTypeOf<boolean | undefined>()
+    })
+    webhooks.onOrderCreated(({ entity }) => {
+      expectTypeOf(entity.purchasedDate).toEqualTypeOf<Date | undefined>()
+    })
+    webhooks.onFulfillmentsUpdated(({ entity }) => {
+      expectTypeOf(entity.fulfillments).toEqualTypeOf<Fulfillment[]>()
+    })
+    webhooks.onMemberUpdated(({ entity }) => {
+      expectTypeOf(entity).toEqualTypeOf<Member>()
     })
     expectTypeOf(webhooks.onProductCreated)
       .parameter(0)

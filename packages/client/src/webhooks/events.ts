@@ -1,8 +1,9 @@
-import { dates, floats } from '../codec/convert.js'
+import { dates, floats, toPageUrl } from '../codec/convert.js'
 import { isJsonObject } from '../codec/json-object.js'
 import { imageRefs } from '../codec/media.js'
 import { applyCodecs } from '../codec/wire.js'
 import { under, type Codec } from '../http/endpoint.js'
+import { ORDER_DATES } from '../orders/order-paths.js'
 import { parseJson } from './jwt.js'
 import { WebhookError } from './webhook-error.js'
 import type {
@@ -13,6 +14,16 @@ import type {
   CollectionChanged,
   CollectionCreated,
   CollectionDeleted,
+  FulfillmentsUpdatedEvent,
+  MemberDeletedEvent,
+  MemberEvent,
+  OrderActionEvent,
+  OrderCanceledEvent,
+  OrderCommittedEvent,
+  OrderEvent,
+  OrderFulfilledEvent,
+  OrderPaymentStatusUpdatedEvent,
+  OrderUpdatedEvent,
   ProductChanged,
   ProductCreated,
   ProductDeleted,
@@ -49,8 +60,28 @@ const cart = (...prefixes: string[]): Codec[] => {
       ),
     ),
     imageRefs(at('lineItems.image lineItems.catalogOverrideFields.image')),
+    [toPageUrl, at('lineItems.url')],
   ]
 }
+
+/**
+ * An order's dates, line-item images and weights under each prefix (wire-orders-members §3: the
+ * events convert only the weight of the floats the REST answers convert).
+ */
+const order = (...prefixes: string[]): Codec[] => {
+  const at = (paths: string) => prefixes.flatMap((prefix) => under(prefix, paths))
+  return [
+    dates(at(ORDER_DATES)),
+    floats(at('lineItems.physicalProperties.weight')),
+    imageRefs(at('lineItems.image')),
+  ]
+}
+const ORDER = 'wix.ecom.v1.order_'
+const action = <E>(slug: string, codecs: Codec[] = []) =>
+  define<E>(ORDER + slug, true, [...order('data.order.'), ...codecs])
+const CHANGED = 'data.changes.changedShippingInfo.logistics.'
+const REMOVED = 'data.changes.lineItems.lineItemRemoved.'
+const member: Codec[] = [dates(under('entity.', 'createdDate updatedDate lastLoginDate'))]
 
 const CATALOG = 'com.wix.ecommerce.catalog.api.v1.'
 
@@ -63,6 +94,39 @@ export const EVENTS = {
     cart('entity.', 'modifiedFields.'),
   ),
   onCartDeleted: define<CartDeletedEvent>('wix.ecom.v1.cart_deleted', true, cart('entity.')),
+  onOrderCreated: define<OrderEvent>(ORDER + 'created', true, order('entity.')),
+  onOrderUpdated: define<OrderUpdatedEvent>(
+    ORDER + 'updated',
+    true,
+    order('entity.', 'modifiedFields.'),
+  ),
+  onOrderApproved: action<OrderActionEvent<{ ordersExperiments?: unknown }>>('approved'),
+  onOrderCanceled: action<OrderCanceledEvent>('canceled'),
+  onOrderPaymentStatusUpdated: action<OrderPaymentStatusUpdatedEvent>('payment_status_updated'),
+  onOrderFulfilled: action<OrderFulfilledEvent>('fulfilled'),
+  onOrderCommitted: action<OrderCommittedEvent>('committed', [
+    dates([
+      'data.commitDate',
+      ...under(CHANGED, 'deliverByDate deliveryTimeSlot.from deliveryTimeSlot.to'),
+      ...under(
+        REMOVED,
+        'digitalFile.expirationDate subscriptionInfo.subscriptionSettings.startDate',
+      ),
+    ]),
+    floats([REMOVED + 'physicalProperties.weight']),
+    imageRefs([REMOVED + 'image']),
+  ]),
+  onOrderImported: action<OrderActionEvent>('imported'),
+  onOrderImportedOrderDeleted: action<OrderActionEvent>('imported_order_deleted'),
+  onFulfillmentsUpdated: define<FulfillmentsUpdatedEvent>(
+    'wix.ecom.v1.fulfillments_updated',
+    true,
+    [dates(['entity.fulfillments.createdDate', 'modifiedFields.fulfillments.createdDate'])],
+  ),
+  onMemberCreated: define<MemberEvent>('wix.members.v1.member_created', true, member),
+  onMemberUpdated: define<MemberEvent>('wix.members.v1.member_updated', true, member),
+  // The provider's runtime converts only the event time of this one (wire-orders-members §3).
+  onMemberDeleted: define<MemberDeletedEvent>('wix.members.v1.member_deleted', true),
   onProductCreated: define<CatalogEvent<ProductCreated>>(CATALOG + 'ProductCreated', false, [
     floats(
       under(

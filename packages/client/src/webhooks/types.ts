@@ -3,6 +3,8 @@ import type { Cart } from '../cart/types.js'
 import type { CostAndProfitData, PriceData, ProductMedia } from '../catalog/types.js'
 import type { CatalogVersion } from '../enums/catalog.js'
 import type { IdentityType } from '../enums/commerce.js'
+import type { Member } from '../members/types.js'
+import type { Fulfillment, FulfillmentStatus, Order, PaymentStatus } from '../orders/types.js'
 import type { EVENTS } from './events.js'
 
 /** Who caused the event. */
@@ -71,6 +73,72 @@ export interface CartUpdatedEvent {
 /** `wix.ecom.v1.cart_deleted`: the deleted cart, when the event carries it. */
 export interface CartDeletedEvent {
   entity?: Cart
+  metadata: DomainEventMetadata
+}
+
+/** `wix.ecom.v1.order_created`: the new order. */
+export interface OrderEvent {
+  entity: Order
+  metadata: DomainEventMetadata
+}
+
+/** `wix.ecom.v1.order_updated`: the order after the change, and the changed fields when sent. */
+export interface OrderUpdatedEvent extends OrderEvent {
+  modifiedFields?: Record<string, unknown>
+}
+
+/**
+ * An order's action event (`order_approved`, `order_imported`, …): the order, and what the
+ * action adds (`D`).
+ */
+export interface OrderActionEvent<D extends object = Record<never, never>> {
+  data: { order: Order } & D
+  metadata: DomainEventMetadata
+}
+
+/** `wix.ecom.v1.order_canceled`: the order, and how its cancelling was asked for. */
+export type OrderCanceledEvent = OrderActionEvent<{
+  restockAllItems?: boolean
+  sendOrderCanceledEmail?: boolean
+  customMessage?: string
+}>
+
+/** `wix.ecom.v1.order_payment_status_updated`: the order, and its payment status before. */
+export type OrderPaymentStatusUpdatedEvent = OrderActionEvent<{
+  previousPaymentStatus?: PaymentStatus
+}>
+
+/** `wix.ecom.v1.order_fulfilled`: the order, and its fulfillment status before and after. */
+export type OrderFulfilledEvent = OrderActionEvent<{
+  previousFulfillmentStatus?: FulfillmentStatus
+  newFulfillmentStatus?: FulfillmentStatus
+  action?: string
+}>
+
+/** `wix.ecom.v1.order_committed`: the order after a draft of it was committed. */
+export type OrderCommittedEvent = OrderActionEvent<{
+  draftOrderId?: string
+  changes?: Record<string, unknown>
+  commitSettings?: Record<string, unknown>
+  commitDate?: Date
+}>
+
+/** `wix.ecom.v1.fulfillments_updated`: an order's fulfillments after the change. */
+export interface FulfillmentsUpdatedEvent {
+  entity: { orderId: string; fulfillments: Fulfillment[] }
+  metadata: DomainEventMetadata
+  modifiedFields?: Record<string, unknown>
+}
+
+/** `wix.members.v1.member_created` / `member_updated`: the member. */
+export interface MemberEvent {
+  entity: Member
+  metadata: DomainEventMetadata
+}
+
+/** `wix.members.v1.member_deleted`: the deleted member, when the event carries it. */
+export interface MemberDeletedEvent {
+  entity?: Member
   metadata: DomainEventMetadata
 }
 

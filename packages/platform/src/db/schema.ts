@@ -6,6 +6,7 @@ import type { EventTables } from '../modules/events/tables.js'
 import type { IdentityTables } from '../modules/identity/tables.js'
 import type { OAuthTables } from '../modules/oauth/tables.js'
 import type { OrdersTables } from '../modules/orders/tables.js'
+import type { RedirectTables } from '../modules/redirects/tables.js'
 
 /*
  * The tables, as Kysely sees them. Conventions, for both dialects alike:
@@ -86,6 +87,7 @@ export interface FoundationTables {
 export type Schema = FoundationTables &
   CatalogTables &
   CommerceTables &
+  RedirectTables &
   OrdersTables &
   EventTables &
   IdentityTables &

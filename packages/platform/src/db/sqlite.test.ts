@@ -34,4 +34,22 @@ describe('a SQLite file database', () => {
     expect(statSync(file).size).toBeGreaterThan(before + 30_000_000)
     expect(statSync(`${file}-wal`).size).toBeLessThan(8_000_000)
   })
+
+  it('answers a read while a transaction is open (the reader connection does not wait for it)', async () => {
+    await db.kysely.insertInto('settings').values({ key: 'reader', value: 'before' }).execute()
+    const read = await transaction(db, async (trx) => {
+      await trx
+        .updateTable('settings')
+        .set({ value: 'during' })
+        .where('key', '=', 'reader')
+        .execute()
+      // Outside the transaction, before it commits: it would wait forever behind it on one connection.
+      return db.kysely
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'reader')
+        .executeTakeFirst()
+    })
+    expect(read).toEqual({ value: 'before' })
+  })
 })

@@ -43,10 +43,21 @@ export function sqliteDriver(path: string): SqliteDriver {
   return new SqliteDriver(writer, connect(path))
 }
 
+/**
+ * Kysely's SQLite adapter, saying that the driver has more than one connection: a writer that
+ * transactions hold, and a reader for everything else. (Kysely's own says one from 0.29 on, and
+ * would then queue every read behind an open transaction.)
+ */
+class TwoConnectionAdapter extends SqliteAdapter {
+  get supportsMultipleConnections(): boolean {
+    return true
+  }
+}
+
 /** A Kysely dialect over `driver` (one per Kysely instance). */
 export function sqliteDialect(driver: SqliteDriver): Dialect {
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new TwoConnectionAdapter(),
     createDriver: () => driver,
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),

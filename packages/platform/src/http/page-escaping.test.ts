@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCart, type WireEstimate } from '../modules/cart/index.js'
 import { insertProduct, insertShippingRule, withOption } from '../test-support/catalog-fixtures.js'
 import { openCheckout } from '../modules/checkout-page/flow.js'
-import { initialForm } from '../modules/checkout-page/form.js'
-import { quoteCheckout } from '../modules/checkout-page/quote.js'
+import { choiceOf, initialForm } from '../modules/checkout-page/form.js'
 import { checkoutPage } from '../modules/checkout-page/templates.js'
 import { deadLinkPage, newPasswordPage } from '../modules/hosted-pages/recovery-page.js'
 import { loginPage, type FormName } from '../modules/hosted-pages/login-page.js'
 import { mailboxPage, recoveryLinkMail, verificationCodeMail } from '../modules/identity/mail.js'
 import { renderIllustration } from '../modules/media/index.js'
 import { webMessagePage } from '../modules/oauth/index.js'
+import { quoteOrder } from '../modules/orders/index.js'
 import { startVisitorCheckout, storesLine } from '../test-support/cart.js'
 import { startPlatform, type TestPlatform } from '../test-support/platform.js'
 import { messagePage, renderPage, type Page } from './page.js'
@@ -180,7 +180,7 @@ describe('every page escapes what it shows', () => {
     const form = { ...initialForm(opened.flow), country: 'US', shipping: 'standard' }
     const cart = await findCart(db, opened.flow.owner.id)
     const { publicUrl } = platform.app.platform.config
-    const quote = await quoteCheckout(db, cart, opened.flow, form, publicUrl)
+    const quote = await quoteOrder(db, cart, opened.flow, choiceOf(form), publicUrl)
     if (quote.kind !== 'quote') throw new Error(quote.kind)
     estimate = quote.estimate
     expect(estimate.shippingInfo.carrierServiceOptions[0]!.shippingOptions).toHaveLength(2)

@@ -8,6 +8,7 @@ import { createMediaModule, type ImageLookup } from './media/index.js'
 import type { PlatformModule } from './module.js'
 import { createOAuthModule } from './oauth/index.js'
 import { ordersModule } from './orders/index.js'
+import { recommendationsModule } from './recommendations/index.js'
 import { redirectsModule } from './redirects/index.js'
 
 /**
@@ -21,6 +22,7 @@ export const platformModules = (images: ImageLookup): readonly PlatformModule[] 
   catalogModule,
   cartModule,
   ordersModule,
+  recommendationsModule,
   redirectsModule,
   identityModule,
   hostedPagesModule,

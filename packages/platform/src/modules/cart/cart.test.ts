@@ -130,7 +130,8 @@ describe.each(DIALECTS)('current cart on %s', (dialect) => {
         quantity: 2,
         catalogReference: ref(product.id),
         productName: { original: 'Linen shirt', translated: 'Linen shirt' },
-        url: { relativePath: '/product-page/linen-shirt', url: '/product-page/linen-shirt' },
+        // pageUrlV2, as the client decodes it: the wire's `url` (a path here; the provider's is absolute).
+        url: '/product-page/linen-shirt',
         price: {
           amount: '20.00',
           convertedAmount: '20.00',

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
+import type { Schema } from '../../db/schema.js'
 import { parseJson } from '../../db/json.js'
-import { transaction } from '../../db/transaction.js'
+import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { availabilityOf } from './catalog-lookup.js'
+import { availabilityOf } from './availability.js'
 import { cartNotFound } from './mutate.js'
 import { priceCart } from './pricing.js'
 import type { Address, CreateCheckoutBody } from './schema.js'
@@ -114,4 +116,82 @@ export async function createCheckout(
       .execute()
     return { checkoutId: id }
   })
+}
+
+/**
+ * Whether checkout `id` was completed (an order placed from it), its row locked in `trx` first:
+ * two buyers placing the same checkout wait for each other here.
+ */
+export async function lockCheckoutCompleted(
+  ctx: PlatformContext,
+  trx: Tx,
+  id: string,
+): Promise<boolean> {
+  const row = await forUpdate(
+    ctx.db,
+    trx.selectFrom('checkouts').select('status').where('id', '=', id),
+  ).executeTakeFirst()
+  return row?.status === 'COMPLETED'
+}
+
+/** Marks checkout `id` completed: an order was placed from it in `trx`. */
+export async function completeCheckout(trx: Tx, id: string): Promise<void> {
+  await trx
+    .updateTable('checkouts')
+    .set({ status: 'COMPLETED', updated_date: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** A checkout as a hosted page reads it: whose it is, what it was made of, and the page's form. */
+export interface StoredCheckout {
+  id: string
+  ownerId: string
+  snapshot: CheckoutSnapshot
+  /** What the buyer entered on the checkout page so far (the page's own shape), if anything. */
+  pageForm?: unknown
+}
+
+/** Checkout `id` of `ownerId` (and nobody else's), if there is one. */
+export async function findCheckout(
+  db: Kysely<Schema>,
+  id: string,
+  ownerId: string,
+): Promise<StoredCheckout | undefined> {
+  const row = await db
+    .selectFrom('checkouts')
+    .select(['id', 'owner_identity_id', 'data'])
+    .where('id', '=', id)
+    .where('owner_identity_id', '=', ownerId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { pageForm, ...snapshot } = JSON.parse(row.data) as CheckoutSnapshot & {
+    pageForm?: unknown
+  }
+  return {
+    id: row.id,
+    ownerId: row.owner_identity_id,
+    snapshot,
+    ...(pageForm !== undefined && { pageForm }),
+  }
+}
+
+/**
+ * Keeps `pageForm` (what the buyer entered on the checkout page) with checkout `checkout`, while
+ * no order was placed from it.
+ */
+export async function keepCheckoutForm(
+  db: Kysely<Schema>,
+  checkout: StoredCheckout,
+  pageForm: unknown,
+): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({
+      data: JSON.stringify({ ...checkout.snapshot, pageForm }),
+      updated_date: new Date().toISOString(),
+    })
+    .where('id', '=', checkout.id)
+    .where('status', '=', 'CREATED')
+    .execute()
 }

@@ -13,21 +13,30 @@ import { cartRoutes } from './routes.js'
  * - Custom line items (priced by the caller) and merchant discounts need an elevated caller: the
  *   admin key (alone, or after the shopper's token) or a site user or app identity. A visitor or
  *   member gets a 403.
- * - Line item images carry no media id (`{url, width, height}`), so clients show the plain URL;
- *   `url` is the provider's product page path, `/product-page/<slug>`, relative.
+ * - Line item images are the provider's media objects (`{id, url, width, height, altText?}`): the
+ *   platform's own pictures with their media id, which clients make a `wix:image://` reference of
+ *   and their media helpers a URL of the platform's `/media/<id>`; a merchant's picture URL has no
+ *   id, and clients keep the URL. `url` is the provider's product page path,
+ *   `/product-page/<slug>`, relative.
  */
 export const cartModule: PlatformModule = { name: 'cart', routes: cartRoutes }
 
 export { removeCart } from './events.js'
 export { CHANNEL_TYPES } from './schema.js'
 export { mergeVisitorCart } from './merge.js'
-export { shippingCountries } from './pricing.js'
+export { rulePlaces } from './pricing.js'
 export { estimateCart } from './service.js'
 export { findCart, lockCart, type CartRow } from './store.js'
-export type { DescriptionLine } from './catalog-lookup.js'
-export type { CheckoutSnapshot } from './checkout.js'
+export type { DescriptionLine } from '../catalog/index.js'
+export {
+  completeCheckout,
+  findCheckout,
+  keepCheckoutForm,
+  lockCheckoutCompleted,
+  type CheckoutSnapshot,
+  type StoredCheckout,
+} from './checkout.js'
 export type { Address } from './schema.js'
 export type { CartOwner, CartState } from './state.js'
-export type { CheckoutsTable } from './tables.js'
 export type { WireEstimate, WireShippingOption } from './totals-wire.js'
 export type { WireDiscount, WireLineItem } from './wire.js'

@@ -1,4 +1,11 @@
-import { createClient, currentCart, OAuthStrategy, STORES_APP_ID } from '@vitrine/client'
+import {
+  createClient,
+  currentCart,
+  media,
+  OAuthStrategy,
+  products,
+  STORES_APP_ID,
+} from '@vitrine/client'
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../db/migrations/index.js'
@@ -9,6 +16,8 @@ import {
   type TestPlatform,
 } from '../../test-support/platform.js'
 import { insertProduct } from '../../test-support/catalog-fixtures.js'
+import { DEMO_PRODUCTS } from '../../seed/demo-collections.js'
+import { mediaItem, productImages } from '../../seed/demo-images.js'
 
 const picture = (url: string) => ({
   items: [{ id: 'm1', mediaType: 'image', image: { url, width: 800, height: 600 } }],
@@ -32,7 +41,14 @@ describe.each(DIALECTS)('cart line pictures on %s', (dialect) => {
     })
     const same = OAuthStrategy({ clientId: 'demo-storefront' })
     same.setTokens(auth.getTokens())
-    return { a: cartOf(shopA, auth), b: cartOf(shopB, same) }
+    return { a: cartOf(shopA, auth), b: cartOf(shopB, same), auth: same }
+  }
+  /** The cart as shop B answers it, before any client decodes it. */
+  async function wireCart(auth: ReturnType<typeof OAuthStrategy>) {
+    const response = await fetch(`${shopB.baseUrl}/ecom/v1/carts/current`, {
+      headers: { authorization: auth.getTokens().accessToken.value },
+    })
+    return ((await response.json()) as { cart: { lineItems: { image?: unknown }[] } }).cart
   }
   const images = async (cart: ReturnType<typeof cartOf>) =>
     (await cart.getCurrentCart()).lineItems.map((line) => line.image)
@@ -49,17 +65,18 @@ describe.each(DIALECTS)('cart line pictures on %s', (dialect) => {
     await database?.cleanup()
   })
 
-  it("answers the platform's own pictures on the public URL configured now", async () => {
+  it("answers the platform's own pictures with their media id, on the public URL configured now", async () => {
     const own = await insertProduct(db(), { media: picture('/media/tee-1.svg') })
     const merchant = await insertProduct(db(), { media: picture('https://img.test/a.jpg') })
-    const { a, b } = await cartWith(own.id, merchant.id)
-    expect(await images(a)).toEqual([
-      'https://a.shop.test/media/tee-1.svg',
-      'https://img.test/a.jpg',
-    ])
-    expect(await images(b)).toEqual([
-      'https://b.shop.test/api/media/tee-1.svg',
-      'https://img.test/a.jpg',
+    const { a, b, auth } = await cartWith(own.id, merchant.id)
+    // The provider's media objects, which the client makes `wix:image://` references of; a
+    // merchant's picture has no media id, and the client keeps its URL.
+    const own800 = 'wix:image://v1/tee-1.svg#originWidth=800&originHeight=600'
+    expect(await images(a)).toEqual([own800, 'https://img.test/a.jpg'])
+    expect(await images(b)).toEqual([own800, 'https://img.test/a.jpg'])
+    expect((await wireCart(auth)).lineItems.map((line) => line.image)).toEqual([
+      { id: 'tee-1.svg', url: 'https://b.shop.test/api/media/tee-1.svg', width: 800, height: 600 },
+      { url: 'https://img.test/a.jpg', width: 800, height: 600 },
     ])
     const stored = await db().selectFrom('cart_line_items').select('image').execute()
     expect(stored.map((row) => JSON.parse(row.image!).url).sort()).toEqual([
@@ -100,8 +117,49 @@ describe.each(DIALECTS)('cart line pictures on %s', (dialect) => {
     expect((await migrator.migrateTo(before)).error).toBeUndefined()
     expect((await migrator.migrateToLatest()).error).toBeUndefined()
     expect(await images(b)).toEqual([
-      'https://b.shop.test/api/media/mug-2.svg',
+      'wix:image://v1/mug-2.svg#originWidth=800&originHeight=600',
       'https://img.test/media/mug-2.svg',
     ])
+  })
+
+  it("gives a reference whose URL, by the client's media helpers on the platform, it serves", async () => {
+    const spec = [...productImages(DEMO_PRODUCTS[0]!).values()][0]!
+    const item = mediaItem(spec)
+    const product = await insertProduct(db(), { media: { items: [item] } })
+    const { b } = await cartWith(product.id)
+    const [image] = await images(b)
+    const id = `${spec.id}.svg`
+    expect(image).toBe(
+      `wix:image://v1/${id}/${encodeURIComponent(item.image.altText)}#originWidth=800&originHeight=800`,
+    )
+    const onPlatform = createClient({ baseUrl: shopB.baseUrl }).use(media)
+    const picture = onPlatform.getImageUrl(image!)
+    expect(picture).toEqual({
+      id,
+      url: `${shopB.baseUrl}/media/${id}`,
+      width: 800,
+      height: 800,
+      altText: item.image.altText,
+      filename: item.image.altText,
+    })
+    // An SVG is not scaled by the image service: the scaled URL is the picture's own.
+    expect(onPlatform.getScaledToFillImageUrl(image!, 200, 200)).toBe(picture.url)
+    const served = await fetch(picture.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(await served.text()).toContain(`<title>${spec.label}`)
+    // The official client's helpers give the provider's URL of the same reference.
+    expect(media.getImageUrl(image!).url).toBe(`https://static.wixstatic.com/media/${id}`)
+
+    // Store variants carry the picture in the same form.
+    const catalog = createClient({
+      modules: { products },
+      auth: OAuthStrategy({ clientId: 'demo-storefront' }),
+      baseUrl: shopB.baseUrl,
+    })
+    const { variants } = await catalog.products.queryStoreVariants({
+      filter: { productId: product.id },
+    })
+    expect(variants.map((variant) => variant.media?.image)).toEqual([image])
   })
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { parseJson } from '../../db/json.js'
 import type { Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { CatalogItem, CatalogReference, DescriptionLine } from './catalog-lookup.js'
+import type { CatalogItem, CatalogReference, DescriptionLine } from '../catalog/index.js'
 import { parseAmount, toMinor, toUnits } from '../../money.js'
 import type { CustomLineItemInput } from './schema.js'
 import { insertLines, setQuantity, type LineRow, type NewLine } from './store.js'
@@ -105,6 +105,8 @@ export function customLine(cartId: string, input: CustomLineItemInput, currency:
         url: media.url,
         ...(media.width !== undefined && { width: media.width }),
         ...(media.height !== undefined && { height: media.height }),
+        ...(media.altText && { altText: media.altText }),
+        ...(media.filename && { filename: media.filename }),
       }
     : null
   const ref = input.catalogReference

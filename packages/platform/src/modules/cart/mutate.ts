@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { CatalogRows } from './catalog-lookup.js'
+import { siteCurrency, type CatalogRows } from '../catalog/index.js'
 import { emitCartEvent } from './events.js'
 import { loadState, type CartOwner } from './state.js'
 import {
@@ -10,7 +10,6 @@ import {
   linesOf,
   lockCart,
   setPrices,
-  siteCurrency,
   updateCart,
   type CartRow,
   type LineRow,

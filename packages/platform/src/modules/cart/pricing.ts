@@ -34,6 +34,21 @@ export const shippingCountries = (text: string): string[] => {
   return Array.isArray(list) ? list.map((item) => String(item).toUpperCase()) : []
 }
 
+/**
+ * The places the shipping and tax rules name: each shipping rule's countries (`*`: every one),
+ * and each tax rule's country and subdivision (null: the whole country).
+ */
+export async function rulePlaces(db: Kysely<Schema>): Promise<{
+  shipping: string[][]
+  taxes: { country: string; subdivision: string | null }[]
+}> {
+  const [shipping, taxes] = await Promise.all([
+    db.selectFrom('shipping_rules').select('countries').execute(),
+    db.selectFrom('tax_rules').select(['country', 'subdivision']).execute(),
+  ])
+  return { shipping: shipping.map((rule) => shippingCountries(rule.countries)), taxes }
+}
+
 /** The shipping rules that serve `country` (an ISO code; `*` rules serve every country). */
 export async function shippingRulesFor(
   db: Kysely<Schema>,

@@ -8,7 +8,7 @@ import {
   type CatalogItem,
   type CatalogReference,
   type CatalogRows,
-} from './catalog-lookup.js'
+} from '../catalog/index.js'
 import { catalogLine, customLine, type Addition } from './lines.js'
 import type { CustomLineItemInput } from './schema.js'
 

@@ -7,7 +7,7 @@ import {
   type CatalogItem,
   type CatalogReference,
   type CatalogRows,
-} from './catalog-lookup.js'
+} from '../catalog/index.js'
 import {
   cartDiscounts,
   couponProblem,

@@ -12,9 +12,6 @@ export type LineRow = Selectable<CartLineItemsTable>
 /** A new row of `cart_line_items`. */
 export type NewLine = Insertable<CartLineItemsTable>
 
-/** The site currency when the catalog is empty. */
-export const DEFAULT_CURRENCY = 'USD'
-
 /** The cart of `ownerId`, without locking it (reads). */
 export function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow | undefined> {
   return db
@@ -33,12 +30,6 @@ export function lockCart(db: Database, trx: Tx, ownerId: string): Promise<CartRo
     db,
     trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
   ).executeTakeFirst()
-}
-
-/** The site currency: the catalog's (every product has the site's), else {@link DEFAULT_CURRENCY}. */
-export async function siteCurrency(db: Kysely<Schema>): Promise<string> {
-  const row = await db.selectFrom('products').select('currency').limit(1).executeTakeFirst()
-  return row?.currency ?? DEFAULT_CURRENCY
 }
 
 /**

@@ -1,7 +1,6 @@
 /*
- * Commerce tables: carts and their line items, coupons, shipping and tax rules, checkouts
- * and redirect sessions. Money is a plain number in the site currency. Migration:
- * db/migrations/0003-commerce.ts.
+ * Commerce tables: carts and their line items, coupons, shipping and tax rules, and checkouts.
+ * Money is a plain number in the site currency. Migration: db/migrations/0003-commerce.ts.
  */
 
 /** A cart: at most one per identity (visitor or member). */
@@ -105,20 +104,6 @@ export interface CheckoutsTable {
   updated_date: string
 }
 
-/** A redirect session: where a shopper is sent for a hosted flow. */
-export interface RedirectSessionsTable {
-  id: string
-  /** The intent: `ecomCheckout`, `storesProduct`, `login`, `logout`, `auth`, … */
-  intent: string
-  /** JSON of the whole create request (intent, callbacks, preferences). */
-  request: string
-  client_id: string | null
-  identity_id: string | null
-  full_url: string
-  created_date: string
-  expires_at: string
-}
-
 /** The commerce part of the database schema. */
 export interface CommerceTables {
   carts: CartsTable
@@ -127,5 +112,4 @@ export interface CommerceTables {
   shipping_rules: ShippingRulesTable
   tax_rules: TaxRulesTable
   checkouts: CheckoutsTable
-  redirect_sessions: RedirectSessionsTable
 }

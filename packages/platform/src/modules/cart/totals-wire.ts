@@ -1,4 +1,4 @@
-import { availabilityOf } from './catalog-lookup.js'
+import { availabilityOf } from './availability.js'
 import { money, toMinor, type Minor, type Money } from '../../money.js'
 import { CARRIER_ID, taxOf, type Pricing, type ShippingChoice } from './pricing.js'
 import { lineTotalMinor, type CartState } from './state.js'

@@ -1,12 +1,12 @@
 import { parseJson } from '../../db/json.js'
-import { absoluteUrl } from '../catalog/index.js'
-import { availabilityOf } from './catalog-lookup.js'
+import { wireImage, type WireImage } from '../catalog/index.js'
+import { availabilityOf } from './availability.js'
 import { lineData } from './lines.js'
 import { money, toMinor, type Money } from '../../money.js'
 import { lineTotalMinor, referenceOf, type CartState } from './state.js'
 import type { LineRow } from './store.js'
 
-/** A cart line item as the wire carries it (wire-contract §1; images without a media id). */
+/** A cart line item as the wire carries it (wire-contract §1). */
 export interface WireLineItem {
   id: string
   quantity: number
@@ -18,7 +18,7 @@ export interface WireLineItem {
   priceBeforeDiscounts: Money
   lineItemPrice: Money
   descriptionLines: unknown[]
-  image?: { url: string; width?: number; height?: number; id?: string }
+  image?: WireImage
   availability: { status: string; quantityAvailable?: number }
   physicalProperties: { weight?: number; sku?: string; shippable: boolean }
   itemType: { preset?: string; custom?: string }
@@ -60,15 +60,13 @@ export interface WireCart {
 }
 
 /**
- * The line's picture: a catalog line's as the catalog stores it, the platform's own as a path made
- * absolute on `publicUrl` now (rows added before 0016 hold it absolute already); a custom line's
- * as its caller sent it.
+ * The line's picture: a catalog line's as the catalog stores it, in the provider's form — the
+ * platform's own with its media id, its path made absolute on `publicUrl` now (rows added before
+ * 0016 hold it absolute already, and answer it without an id); a custom line's as its caller sent it.
  */
-function lineImage(line: LineRow, publicUrl: string): WireLineItem['image'] {
-  const image = parseJson<WireLineItem['image'] | undefined>(line.image, undefined)
-  return image && line.kind === 'catalog'
-    ? { ...image, url: absoluteUrl(image.url, publicUrl) }
-    : image
+function lineImage(line: LineRow, publicUrl: string): WireImage | undefined {
+  const image = parseJson<WireImage | undefined>(line.image, undefined)
+  return image && line.kind === 'catalog' ? wireImage(image, publicUrl) : image
 }
 
 function wireLine(line: LineRow, state: CartState, publicUrl: string): WireLineItem {

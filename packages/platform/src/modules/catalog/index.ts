@@ -7,9 +7,21 @@ import { catalogRoutes } from './routes.js'
  */
 export const catalogModule: PlatformModule = { name: 'catalog', routes: catalogRoutes }
 
-export { absoluteUrl } from './media-urls.js'
+export { wireImage } from './media-urls.js'
+export {
+  loadCatalog,
+  resolveReference,
+  type CatalogItem,
+  type CatalogReference,
+  type CatalogRows,
+  type DescriptionLine,
+  type LineImage,
+  type LookupFailure,
+} from './cart-items.js'
+export { DEFAULT_CURRENCY, siteCurrency, visibleProductHasSlug } from './lookups.js'
 export { choicesKey, DEFAULT_VARIANT_ID } from './options.js'
-export { productOptionsOf } from './rows.js'
+export { relatedProducts, type RelatedProduct } from './related-products.js'
+export { productOptionsOf, STORES_APP_ID } from './rows.js'
 export { lockStock, returnStock, takeStock, type StockWant } from './stock.js'
 export type { ProductsTable, VariantsTable } from './tables.js'
-export type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
+export type { Media, MediaItem, StoredChoice, StoredOption, WireImage } from './types.js'

@@ -1,4 +1,4 @@
-import type { Media, MediaImage, MediaItem, StoredOption } from './types.js'
+import type { Media, MediaImage, MediaItem, StoredOption, WireImage } from './types.js'
 
 /*
  * The platform's own pictures (the demo's, `GET /media/<id>.svg`) are stored as paths and made
@@ -9,6 +9,27 @@ import type { Media, MediaImage, MediaItem, StoredOption } from './types.js'
 /** `url` as clients get it: a path (`/media/…`) on `publicUrl`; an absolute URL as it is. */
 export const absoluteUrl = (url: string, publicUrl: string): string =>
   url.startsWith('/') ? publicUrl + url : url
+
+/** A path of the platform's own media, `/media/<id>`: its media id, the file it is served as. */
+const OWN_MEDIA = /^\/media\/([^/?#]{1,200})$/
+
+/**
+ * `image` in the provider's form for the fields its clients decode (cart, order and store variant
+ * images): `{id, url, width, height, altText?}`. The platform's own picture gets its media id
+ * (`/media/<id>`), so that clients make a `wix:image://v1/<id>/…` reference of it, and their media
+ * helpers a URL the platform serves; another's (a merchant's URL) has none, and clients keep its URL.
+ */
+export function wireImage(image: MediaImage, publicUrl: string): WireImage {
+  const { url, width, height, altText } = image
+  const id = OWN_MEDIA.exec(url)?.[1]
+  return {
+    ...(id && { id }),
+    url: absoluteUrl(url, publicUrl),
+    ...(width !== undefined && { width }),
+    ...(height !== undefined && { height }),
+    ...(altText && { altText }),
+  }
+}
 
 const absoluteImage = (image: MediaImage, publicUrl: string): MediaImage => ({
   ...image,

@@ -44,6 +44,9 @@ export function pricePerUnitOf(row: ProductRow): Record<string, unknown> | null 
 /** The site currency of new products. */
 export const SITE_CURRENCY = 'USD'
 
+/** The provider's app id of Wix Stores: a catalog reference to one of these products carries it. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
+
 /**
  * The variant a product without variant rows stands for (rows inserted directly, e.g. by a bulk
  * import): the default variant, with the product's own stock.

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
-import { absoluteItem } from './media-urls.js'
+import { absoluteItem, wireImage } from './media-urls.js'
 import {
   countMatches,
   parseQuery,
@@ -16,22 +16,14 @@ import { parseJson, type ProductRow, type VariantRow } from './rows.js'
 import type { Media, MediaItem, PagingMetadata, StoreVariant, StoredOption } from './types.js'
 import { loadedVariants, variantData, type LoadedVariant } from './variant-view.js'
 
-/** A store variant's media: an image or video as a plain URL (no `id`: clients keep the URL). */
+/**
+ * A store variant's media: its image in the provider's form (the platform's own with its media id,
+ * which clients make a `wix:image://` reference of; another's as a URL), or its video as a URL.
+ */
 function storeMedia(stored: MediaItem | undefined, publicUrl: string): StoreVariant['media'] {
   if (!stored) return {}
-  const item = absoluteItem(stored, publicUrl)
-  if (item.image) {
-    const { url, width, height, altText } = item.image
-    return {
-      image: {
-        url,
-        ...(width ? { width } : {}),
-        ...(height ? { height } : {}),
-        ...(altText ? { altText } : {}),
-      },
-    }
-  }
-  const url = item.video?.files[0]?.url
+  if (stored.image) return { image: wireImage(stored.image, publicUrl) }
+  const url = absoluteItem(stored, publicUrl).video?.files[0]?.url
   return url ? { video: { url } } : {}
 }
 

@@ -12,6 +12,19 @@ export interface MediaImage {
   altText?: string
 }
 
+/**
+ * An image as answers carry the provider's media objects where its clients decode them (cart,
+ * order and store variant images; wire-contract §7.1): with a media id when it has one.
+ */
+export interface WireImage {
+  id?: string
+  url: string
+  width?: number
+  height?: number
+  altText?: string
+  filename?: string
+}
+
 /** One media item (`media.items[]`, a choice's media, a variant's media). */
 export interface MediaItem {
   id: string
@@ -171,7 +184,7 @@ export interface StoreVariant {
   collectionIds: string[]
   variant: VariantData
   stock: VariantStock
-  media: { image?: MediaImage; video?: { url: string } }
+  media: { image?: WireImage; video?: { url: string } }
   preorderInfo?: Record<string, unknown>
 }
 

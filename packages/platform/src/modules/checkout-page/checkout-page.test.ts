@@ -266,6 +266,7 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
   it('places the order: stored, cart emptied, and redirected to the thank-you URL with its id', async () => {
     const { url, checkoutId, client } = await startCheckout()
     const cartId = (await client.currentCart.getCurrentCart()).id!
+    await client.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'Ring twice' } })
     const { browser, html: priced } = await openPriced(url, { shipping: 'express' })
     const response = await place(browser, url, priced, { shipping: 'express' })
     expect(response.status).toBe(303)
@@ -279,6 +280,7 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
       cartId,
       currency: 'USD',
       buyerName: 'Ann Buyer',
+      buyerNote: 'Ring twice',
       shippingAddress: {
         country: 'US',
         subdivision: 'US-NY',
@@ -333,6 +335,7 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
         number: String(order!.number),
         buyerInfo: { email: 'ann@example.com' },
         paymentStatus: 'PAID',
+        buyerNote: 'Ring twice',
         checkoutId,
         priceSummary: { total: { amount: '64.90', formattedAmount: '$64.90' } },
       },

@@ -1,18 +1,20 @@
-import type { Selectable } from 'kysely'
 import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
-import type { CartOwner, CheckoutSnapshot, CheckoutsTable } from '../cart/index.js'
-import { clientOrigins, originOf, urlViolations, type Callbacks } from '../redirects/index.js'
+import {
+  findCheckout,
+  keepCheckoutForm,
+  type CartOwner,
+  type CheckoutSnapshot,
+  type StoredCheckout,
+} from '../cart/index.js'
+import { clientOrigins, loadRedirectSession, originOf, urlViolations } from '../redirects/index.js'
 import type { SavedForm } from './form.js'
-
-/** A row of `checkouts`. */
-export type CheckoutRow = Selectable<CheckoutsTable>
 
 /** A hosted checkout opened from its redirect session: what the page works on. */
 export interface CheckoutFlow {
   /** The `ecomCheckout` redirect session's id (`?session=`): the page's CSRF form id too. */
   sessionId: string
-  checkout: CheckoutRow
+  checkout: StoredCheckout
   snapshot: CheckoutSnapshot
   /** What the buyer entered on the page so far, kept by its last re-pricing post. */
   saved?: SavedForm
@@ -44,23 +46,14 @@ const validId = (value: unknown): value is string =>
  * caller.
  */
 async function loadSession(ctx: PlatformContext, sessionId: string) {
-  const row = await ctx.db.kysely
-    .selectFrom('redirect_sessions')
-    .select(['request', 'client_id', 'identity_id', 'expires_at'])
-    .where('id', '=', sessionId)
-    .where('intent', '=', 'ecomCheckout')
-    .executeTakeFirst()
-  if (!row || !row.client_id || !row.identity_id) return undefined
-  const request = JSON.parse(row.request) as {
-    ecomCheckout?: { checkoutId?: string }
-    callbacks?: Callbacks
-  }
+  const session = await loadRedirectSession(ctx.db.kysely, sessionId, 'ecomCheckout')
+  if (!session?.clientId || !session.identityId) return undefined
   return {
-    checkoutId: request.ecomCheckout?.checkoutId,
-    callbacks: request.callbacks ?? {},
-    clientId: row.client_id,
-    callerId: row.identity_id,
-    live: row.expires_at > new Date().toISOString(),
+    checkoutId: session.request.ecomCheckout?.checkoutId,
+    callbacks: session.request.callbacks ?? {},
+    clientId: session.clientId,
+    callerId: session.identityId,
+    live: session.live,
   }
 }
 
@@ -122,13 +115,8 @@ export async function openCheckout(
   if (!validId(checkoutId) || !validId(sessionId)) return notFound()
   const session = await loadSession(ctx, sessionId)
   if (!session || !session.live || session.checkoutId !== checkoutId) return notFound(session)
-  const checkout = await ctx.db.kysely
-    .selectFrom('checkouts')
-    .selectAll()
-    .where('id', '=', checkoutId)
-    .where('owner_identity_id', '=', session.callerId)
-    .executeTakeFirst()
-  const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.owner_identity_id))
+  const checkout = await findCheckout(ctx.db.kysely, checkoutId, session.callerId)
+  const owner = checkout && (await findIdentity(ctx.db.kysely, checkout.ownerId))
   if (!checkout || !owner) return notFound(session)
 
   const refused = await refusedCallbacks(ctx, session)
@@ -144,21 +132,14 @@ export async function openCheckout(
     flow: {
       sessionId,
       checkout,
-      ...stored(checkout),
+      snapshot: checkout.snapshot,
+      ...(checkout.pageForm !== undefined && { saved: checkout.pageForm as SavedForm }),
       owner,
       // In its normal form (as sessions store it now), so it always fits a `Location` header.
       ...(done && { done: { url: new URL(done.url).href, thankYou: done.thankYou } }),
       ...(cartPageUrl && !refused.has('callbacks.cartPageUrl') && { cartPageUrl }),
     },
   }
-}
-
-/** What `checkouts.data` holds: the checkout, and what the buyer entered on the page so far. */
-type StoredCheckout = CheckoutSnapshot & { pageForm?: SavedForm }
-
-function stored(checkout: CheckoutRow): { snapshot: CheckoutSnapshot; saved?: SavedForm } {
-  const { pageForm, ...snapshot } = JSON.parse(checkout.data) as StoredCheckout
-  return { snapshot, ...(pageForm && { saved: pageForm }) }
 }
 
 /**
@@ -170,13 +151,7 @@ export async function saveForm(
   flow: CheckoutFlow,
   form: SavedForm,
 ): Promise<void> {
-  const data: StoredCheckout = { ...flow.snapshot, pageForm: form }
-  await ctx.db.kysely
-    .updateTable('checkouts')
-    .set({ data: JSON.stringify(data), updated_date: new Date().toISOString() })
-    .where('id', '=', flow.checkout.id)
-    .where('status', '=', 'CREATED')
-    .execute()
+  await keepCheckoutForm(ctx.db.kysely, flow.checkout, form)
 }
 
 /** Where to send the shopper after order `orderId` was placed (`orderId` on a thank-you URL). */

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { formFields } from '../../http/form-body.js'
-import { shippingCountries, type Address } from '../cart/index.js'
+import { rulePlaces } from '../cart/index.js'
 import { isValidEmail } from '../identity/index.js'
+import type { ShippingChoice } from '../orders/index.js'
 import type { CheckoutFlow } from './flow.js'
 
 /** A country the checkout offers: its ISO code, English name and taxed subdivisions. */
@@ -29,11 +30,8 @@ const fullSubdivision = (country: string, subdivision: string) => {
  * of common ones when a rule ships everywhere), each with the subdivisions its tax rules name.
  */
 export async function countryChoices(db: Kysely<Schema>): Promise<CountryChoice[]> {
-  const [shipping, taxes] = await Promise.all([
-    db.selectFrom('shipping_rules').select('countries').execute(),
-    db.selectFrom('tax_rules').select(['country', 'subdivision']).execute(),
-  ])
-  const named = shipping.flatMap((rule) => shippingCountries(rule.countries))
+  const { shipping, taxes } = await rulePlaces(db)
+  const named = shipping.flat()
   const codes = new Set(named.filter((code) => code !== '*'))
   if (named.includes('*') || shipping.length === 0)
     for (const code of WORLD.split(' ')) codes.add(code)
@@ -161,14 +159,17 @@ export function initialForm(flow: CheckoutFlow): CheckoutForm {
 export const countryOf = (form: CheckoutForm, countries: readonly CountryChoice[]) =>
   countries.find((country) => country.code === form.country)
 
-/** The shipping address the form gives, for pricing (the subdivision only when it has one). */
-export function shippingAddressOf(form: CheckoutForm): Address {
+/** The shipping address and option the form gives, for pricing (a subdivision when it has one). */
+export function choiceOf(form: CheckoutForm): ShippingChoice {
   return {
-    ...(form.country && { country: form.country }),
-    ...(form.subdivision && { subdivision: form.subdivision }),
-    ...(form.city && { city: form.city }),
-    ...(form.postalCode && { postalCode: form.postalCode }),
-    ...(form.addressLine && { addressLine: form.addressLine }),
+    shippingAddress: {
+      ...(form.country && { country: form.country }),
+      ...(form.subdivision && { subdivision: form.subdivision }),
+      ...(form.city && { city: form.city }),
+      ...(form.postalCode && { postalCode: form.postalCode }),
+      ...(form.addressLine && { addressLine: form.addressLine }),
+    },
+    ...(form.shipping && { shippingCode: form.shipping }),
   }
 }
 

@@ -7,7 +7,8 @@ import { checkoutPageRoutes } from './routes.js'
  * shipping address (the state or region where tax rules depend on it), a shipping option (priced
  * by the cart's own totals code, again whenever the address changes) and a test card, then places
  * the order, empties the cart and redirects to the session's `thankYouPageUrl` (with `orderId`)
- * or `postFlowUrl`. Orders are placed through the orders module, which serves them
+ * or `postFlowUrl`. The page keeps the form, its CSRF check and its rendering; the orders module
+ * prices (`quoteOrder`) and places (`placeOrder`) the order, and serves it
  * (`GET /ecom/v1/orders/{id}`, `POST /ecom/v1/orders/search`).
  *
  * Choices:
@@ -22,7 +23,8 @@ import { checkoutPageRoutes } from './routes.js'
  * - Forms are CSRF-protected (double submit, bound to the session); a completed checkout answers
  *   its order again (a second submit never places a second order).
  * - Test payments only: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 (and any other card)
- *   declined. Only the last 4 digits are stored. Stock is not reserved or decremented.
+ *   declined. Only the last 4 digits are stored. Stock is not reserved while the page is open; the
+ *   ordered units of tracked stock are taken when the order is placed (never more than there are).
  */
 export const checkoutPageModule: PlatformModule = {
   name: 'checkout-page',

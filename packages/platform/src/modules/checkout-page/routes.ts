@@ -4,9 +4,10 @@ import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
 import { findCart } from '../cart/index.js'
-import { orderOfCheckout } from '../orders/index.js'
+import { orderOfCheckout, placeOrder, quoteOrder, testPayment } from '../orders/index.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
 import {
+  choiceOf,
   countryChoices,
   fieldName,
   formErrors,
@@ -18,8 +19,7 @@ import {
   type CountryChoice,
   type FormErrors,
 } from './form.js'
-import { CART_CHANGED, placeOrder, testPayment } from './place-order.js'
-import { priceChangeNotice, quoteCheckout } from './quote.js'
+import { CART_CHANGED, priceChangeNotice, refusalOf } from './notices.js'
 import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
 
 type CheckoutRoute = { Params: { checkoutId: string }; Querystring: Record<string, unknown> }
@@ -51,7 +51,7 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
   ) => {
     const countries = state.countries ?? (await countryChoices(db))
     const cart = await findCart(db, flow.owner.id)
-    const quote = await quoteCheckout(db, cart, flow, state.form, ctx.config.publicUrl)
+    const quote = await quoteOrder(db, cart, flow, choiceOf(state.form), ctx.config.publicUrl)
     if (quote.kind === 'cartChanged')
       return sendMessagePage(reply, 409, 'Your cart changed', CART_CHANGED, {
         link: flow.cartPageUrl,
@@ -105,9 +105,16 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (payment.status === 'invalid') errors.card = payment.message
     if (Object.keys(errors).length)
       return render(request, reply, flow, { form, countries, errors, status: 400 })
-    const result = await placeOrder(ctx, flow, form, posted.total)
+    const result = await placeOrder(ctx, {
+      checkoutId: flow.checkout.id,
+      checkout: flow,
+      buyer: { email: form.email, name: form.name },
+      ...choiceOf(form),
+      card: form.card,
+      shownTotal: posted.total,
+    })
     if (result.kind === 'placed') return sendPlaced(reply, flow, result.order)
-    const { status, alert, errors: refused } = result
+    const { status, alert, errors: refused } = refusalOf(result)
     return render(request, reply, flow, { form, countries, status, alert, errors: refused })
   })
 }

@@ -1,7 +1,8 @@
+import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
 import { transaction } from '../../db/transaction.js'
 import { platformSessionMember, signOutEverywhere } from '../identity/index.js'
-import { clientAllowsOrigin, originOf, type RedirectSessionBody } from '../redirects/index.js'
+import { clientAllowsOrigin, loadRedirectSession, originOf } from '../redirects/index.js'
 
 /** What the logout page answers: a redirect to an allowed post-flow URL, or a plain page. */
 export type LogoutOutcome =
@@ -13,26 +14,14 @@ export type LogoutOutcome =
  * it (the session was created with their access token), if a member did.
  */
 async function loadLogoutSession(ctx: PlatformContext, id: unknown) {
-  if (typeof id !== 'string' || !id || id.length > 64) return undefined
-  const row = await ctx.db.kysely
-    .selectFrom('redirect_sessions')
-    .leftJoin('identities', 'identities.id', 'redirect_sessions.identity_id')
-    .select([
-      'redirect_sessions.request',
-      'redirect_sessions.client_id',
-      'redirect_sessions.expires_at',
-      'redirect_sessions.identity_id',
-      'identities.type',
-    ])
-    .where('redirect_sessions.id', '=', id)
-    .where('redirect_sessions.intent', '=', 'logout')
-    .executeTakeFirst()
-  if (!row || row.expires_at <= new Date().toISOString()) return undefined
-  const body = JSON.parse(row.request) as RedirectSessionBody
+  const db = ctx.db.kysely
+  const session = await loadRedirectSession(db, id, 'logout')
+  if (!session?.live) return undefined
+  const caller = session.identityId ? await findIdentity(db, session.identityId) : undefined
   return {
-    clientId: row.client_id,
-    postFlowUrl: body.callbacks?.postFlowUrl,
-    member: row.type === 'MEMBER' ? (row.identity_id ?? undefined) : undefined,
+    clientId: session.clientId,
+    postFlowUrl: session.request.callbacks?.postFlowUrl,
+    member: caller?.type === 'MEMBER' ? caller.id : undefined,
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../identity/index.js'
 import {
   clientAllowsOrigin,
+  loadRedirectSession,
   originOf,
   type StoredAuthRequest,
   type StoredRedirectSession,
@@ -75,23 +76,17 @@ const page = (message: string): AuthorizeOutcome => ({ kind: 'page', message })
 
 /** The live `auth` redirect session `id`'s request and its client's name, if any. */
 async function loadAuthSession(ctx: PlatformContext, id: string) {
-  const row = await ctx.db.kysely
-    .selectFrom('redirect_sessions')
-    .innerJoin('oauth_clients', 'oauth_clients.id', 'redirect_sessions.client_id')
-    .select([
-      'redirect_sessions.request',
-      'redirect_sessions.client_id',
-      'redirect_sessions.expires_at',
-      'oauth_clients.name',
-    ])
-    .where('redirect_sessions.id', '=', id)
-    .where('redirect_sessions.intent', '=', 'auth')
+  const db = ctx.db.kysely
+  const session = await loadRedirectSession(db, id, 'auth')
+  const auth = session?.live ? session.request.auth : undefined
+  if (!auth || !session?.clientId || session.clientId !== auth.authRequest.clientId)
+    return undefined
+  const client = await db
+    .selectFrom('oauth_clients')
+    .select('name')
+    .where('id', '=', session.clientId)
     .executeTakeFirst()
-  if (!row || row.expires_at <= new Date().toISOString()) return undefined
-  const auth = (JSON.parse(row.request) as StoredRedirectSession).auth
-  return auth && row.client_id === auth.authRequest.clientId
-    ? { ...auth, appName: row.name }
-    : undefined
+  return client && { ...auth, appName: client.name }
 }
 
 /** The answer target of `request`, when its redirect URI is on its client's allow-list. */

@@ -14,6 +14,7 @@ import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { mergeVisitorCart } from '../cart/index.js'
 import { memberMayEnter } from '../identity/index.js'
+import { loadRedirectSession } from '../redirects/index.js'
 import type { TokenResponse } from './schema.js'
 import { answer } from './service.js'
 
@@ -76,13 +77,7 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
 
 /** Who created redirect session `sessionId` (the caller whose token asked for it), if known. */
 async function sessionCaller(trx: Tx, sessionId: string | null): Promise<string | null> {
-  if (!sessionId) return null
-  const session = await trx
-    .selectFrom('redirect_sessions')
-    .select('identity_id')
-    .where('id', '=', sessionId)
-    .executeTakeFirst()
-  return session?.identity_id ?? null
+  return (await loadRedirectSession(trx, sessionId, 'auth'))?.identityId ?? null
 }
 
 /**

@@ -5,8 +5,9 @@ import { ordersRoutes } from './routes.js'
  * eCommerce orders (wire-orders-members §1): `GET /ecom/v1/orders/{id}`,
  * `POST /ecom/v1/orders/search` and `POST /ecom/v1/orders/{id}/cancel`, for elevated callers;
  * fulfillments (`…/fulfillments/orders/{orderId}/create-fulfillment` for elevated callers, the
- * list also for the order's member; fulfillments.ts); `createOrder`, with which the hosted
- * checkout places an order and mails its confirmation; and the order events (`order_created`,
+ * list also for the order's member; fulfillments.ts); `quoteOrder` and `placeOrder`, with which
+ * the hosted checkout prices and places an order of a checkout in one transaction (stock taken,
+ * test card charged, confirmation mailed, cart removed); and the order events (`order_created`,
  * `order_approved`, `order_canceled`, `order_fulfilled`, `fulfillments_updated`). Choices where
  * the facts are silent:
  * - An order's statuses, dates, buyer and total are columns (searched, and changed later);
@@ -15,11 +16,14 @@ import { ordersRoutes } from './routes.js'
  *   there are no contacts); a visitor's orders stay the visitor's after they register.
  * - Search pages by position (a cursor carries the filter, the sort and the last order's sort
  *   values), so orders placed between pages never shift them.
- * - Cancelling sends no e-mail and returns nothing to stock: asking for either is a 400.
+ * - Cancelling returns the order's units to stock with `restockAllItems`, and mails the buyer with
+ *   `sendOrderCanceledEmail`.
  */
 export const ordersModule: PlatformModule = { name: 'orders', routes: ordersRoutes }
 
-export { createOrder } from './service.js'
+export { APPROVED_CARD, DECLINED_CARD, testPayment, type TestPayment } from './payment.js'
+export { placeOrder, type OrderRequest, type PlaceOutcome } from './place-order.js'
+export { quoteOrder, type PriceChange, type Quote, type ShippingChoice } from './quote.js'
 export {
   FIRST_ORDER_NUMBER,
   lineTotalsOf,

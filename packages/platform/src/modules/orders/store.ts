@@ -30,6 +30,8 @@ export interface OrderData {
   /** `{visitorId}` or `{memberId, email}`: who placed it. */
   buyerInfo: Record<string, string>
   buyerName: string
+  /** The buyer's note to the shop, from the cart; absent when there was none. */
+  buyerNote?: string
   shippingAddress: Address
   /** The chosen option as the totals priced it; null when nothing is shipped. */
   shippingOption: WireShippingOption | null

@@ -1,5 +1,6 @@
 import { allocate, parseAmount, price, type Minor, type Money, type Price } from '../../money.js'
 import type { Address, WireDiscount, WireLineItem } from '../cart/index.js'
+import type { WireImage } from '../catalog/index.js'
 import type { OrderData } from './store.js'
 import type { OrderRow } from './tables.js'
 
@@ -28,7 +29,8 @@ export interface WireOrderLineItem {
   totalPriceAfterTax: Price
   lineItemPrice: Price
   totalDiscount: Price
-  image?: { id?: string; url: string; width?: number; height?: number }
+  /** The cart line's, as the checkout stored it (with its media id since cart images had one). */
+  image?: WireImage
   descriptionLines: unknown[]
   physicalProperties: { weight?: number; sku?: string; shippable: boolean }
   itemType: { preset?: string; custom?: string }
@@ -83,6 +85,7 @@ export interface WireOrder {
   appliedDiscounts: WireOrderDiscount[]
   taxInfo: { totalTax: Price }
   currency: string
+  buyerNote?: string
   checkoutId: string
   purchaseFlowId: string
   channelInfo: { type: 'WEB' }
@@ -283,6 +286,7 @@ export function wireOrder(row: OrderRow): WireOrder {
     appliedDiscounts: data.appliedDiscounts.map((discount) => wireDiscount(discount, asPrice)),
     taxInfo: { totalTax: asPrice(summary.tax) },
     currency,
+    ...(data.buyerNote && { buyerNote: data.buyerNote }),
     checkoutId: row.checkout_id,
     purchaseFlowId: data.cartId,
     channelInfo: { type: 'WEB' },

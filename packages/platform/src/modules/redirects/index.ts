@@ -22,6 +22,8 @@ export {
   requireAllowedRedirect,
   urlViolations,
 } from './allow-list.js'
+export { loadRedirectSession, type RedirectSession } from './sessions.js'
+export type { RedirectTables } from './tables.js'
 export type {
   Callbacks,
   RedirectSessionBody,

@@ -1,5 +1,7 @@
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
+import { findCheckout } from '../cart/index.js'
+import { visibleProductHasSlug } from '../catalog/index.js'
 import type { RedirectSessionBody } from './schema.js'
 
 /** Where a session leads, before its id is known: a page and its query parameters. */
@@ -41,13 +43,7 @@ export async function checkoutTarget(
   checkoutId: string,
   base: string,
 ): Promise<Target> {
-  const checkout = await ctx.db.kysely
-    .selectFrom('checkouts')
-    .select('id')
-    .where('id', '=', checkoutId)
-    .where('owner_identity_id', '=', callerId)
-    .executeTakeFirst()
-  if (!checkout)
+  if (!(await findCheckout(ctx.db.kysely, checkoutId, callerId)))
     throw PlatformError.application(
       404,
       'CHECKOUT_NOT_FOUND',
@@ -63,13 +59,7 @@ export async function productTarget(
   slug: string,
   origin: string,
 ): Promise<Target> {
-  const product = await ctx.db.kysely
-    .selectFrom('products')
-    .select('slug')
-    .where('slug', '=', slug)
-    .where('visible', '=', 1)
-    .executeTakeFirst()
-  if (!product)
+  if (!(await visibleProductHasSlug(ctx.db.kysely, slug)))
     throw PlatformError.application(404, 'PRODUCT_NOT_FOUND', `No product with slug "${slug}"`, {
       productSlug: slug,
     })

@@ -2,18 +2,15 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { discounted } from '../../money.js'
 import { parseJson } from '../../db/json.js'
-import {
-  productOptionsOf,
-  type Media,
-  type MediaItem,
-  type ProductsTable,
-  type StoredChoice,
-  type StoredOption,
-  type VariantsTable,
-} from '../catalog/index.js'
+import { productOptionsOf, STORES_APP_ID } from './rows.js'
+import type { ProductsTable, VariantsTable } from './tables.js'
+import type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
 
-/** The provider's app id of Wix Stores: a catalog reference to a store product carries it. */
-export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
+/*
+ * Catalog items as cart lines and orders see them: what a catalog reference (a store product, its
+ * variant or choices) stands for now — price, SKU, weight, picture, stock, visibility — read for
+ * many references at once. The cart calls it through the catalog's front door.
+ */
 
 /** `catalogReference` of a line item: a store product, and the variant or choices of it. */
 export interface CatalogReference {
@@ -35,11 +32,15 @@ export interface DescriptionLine {
   lineType: 'PLAIN_TEXT' | 'COLOR'
 }
 
-/** An image as a cart line carries it: a plain URL, no media id (storefronts display it as is). */
+/**
+ * An image as a cart line stores it: the catalog's URL (the platform's own as a path, `/media/<id>`,
+ * which answers give their media id), its size and alt text.
+ */
 export interface LineImage {
   url: string
   width?: number
   height?: number
+  altText?: string
 }
 
 /** What a catalog reference stands for now: the price snapshot and the details of a line. */
@@ -196,6 +197,7 @@ function imageOf(product: ProductRow, variant: VariantRow | null, choice?: Store
     url: image.url,
     ...(image.width !== undefined && { width: image.width }),
     ...(image.height !== undefined && { height: image.height }),
+    ...(image.altText && { altText: image.altText }),
   }
 }
 
@@ -284,17 +286,4 @@ export function resolveReference(
         : null,
     mergeKey: JSON.stringify([ref.appId, product.id, variant?.id ?? choices, texts]),
   }
-}
-
-/** The availability of `quantity` units of `item` (`undefined`: no longer in the catalog). */
-export function availabilityOf(
-  item: CatalogItem | undefined,
-  quantity: number,
-): { status: string; quantityAvailable?: number } {
-  if (!item) return { status: 'NOT_FOUND' }
-  if (!item.visible) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 }
-  if (!item.inStock || item.stock === 0) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 }
-  if (item.stock === null) return { status: 'AVAILABLE' }
-  if (item.stock < quantity) return { status: 'PARTIALLY_AVAILABLE', quantityAvailable: item.stock }
-  return { status: 'AVAILABLE', quantityAvailable: item.stock }
 }
