@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
-import { discounted } from '../../money.js'
 import { parseJson } from '../../db/json.js'
-import { productOptionsOf, STORES_APP_ID } from './rows.js'
+import { defaultVariant, productOptionsOf, STORES_APP_ID } from './rows.js'
 import type { ProductsTable, VariantsTable } from './tables.js'
 import type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
+import { effectiveVariant } from './variant-view.js'
 
 /*
  * Catalog items as cart lines and orders see them: what a catalog reference (a store product, its
@@ -56,7 +56,8 @@ export interface CatalogItem {
   fullPrice: number
   currency: string
   sku: string | null
-  weight: number | null
+  /** The variant's weight, else the product's, else 0 (the catalog's rule). */
+  weight: number
   image: LineImage | null
   productType: 'physical' | 'digital'
   descriptionLines: DescriptionLine[]
@@ -84,9 +85,9 @@ const PRODUCT_COLUMNS = [
   'sku',
   'currency',
   'price',
+  'cost',
   'discount_type',
   'discount_value',
-  'discounted_price',
   'weight',
   'manage_variants',
   'track_inventory',
@@ -243,25 +244,20 @@ export function resolveReference(
   const chosen = options.flatMap((option) =>
     option.choices.filter((choice) => choice.description === choices[option.name]),
   )
-  const managed = !!variant && product.manage_variants === 1
   const texts = sorted(ref.options?.customTextFields ?? {})
-  const basePrice = variant?.price ?? null
+  // The catalog's own rules for what the variant sells for (its product's values fill its gaps).
+  const value = effectiveVariant(product, variant ?? defaultVariant(product), choices, options)
   return {
     productId: product.id,
     variantId: variant?.id ?? null,
     choices,
     name: product.name,
     slug: product.slug,
-    // What the catalog shows: the product's stored discounted price, or the variant's own price
-    // after the product's discount.
-    price:
-      basePrice === null
-        ? product.discounted_price
-        : discounted(basePrice, { type: product.discount_type, value: product.discount_value }),
-    fullPrice: basePrice ?? product.price,
+    price: value.discountedPrice,
+    fullPrice: value.price,
     currency: product.currency,
-    sku: variant?.sku ?? product.sku,
-    weight: variant?.weight ?? product.weight,
+    sku: value.sku,
+    weight: value.weight,
     image: imageOf(
       product,
       variant,
@@ -270,20 +266,9 @@ export function resolveReference(
     productType: product.product_type === 'digital' ? 'digital' : 'physical',
     descriptionLines: describe(choices, options, texts),
     productVisible: product.visible === 1,
-    visible:
-      product.visible === 1 &&
-      (variant ? variant.visible === 1 : true) &&
-      chosen.every((choice) => choice.visible !== false),
-    inStock: managed
-      ? variant.in_stock === 1
-      : product.in_stock === 1 && chosen.every((choice) => choice.inStock !== false),
-    stock: managed
-      ? variant.track_quantity === 1
-        ? (variant.quantity ?? 0)
-        : null
-      : product.track_inventory === 1
-        ? (product.quantity ?? 0)
-        : null,
+    visible: product.visible === 1 && value.visible,
+    inStock: value.stock.inStock,
+    stock: value.stock.trackQuantity ? (value.stock.quantity ?? 0) : null,
     mergeKey: JSON.stringify([ref.appId, product.id, variant?.id ?? choices, texts]),
   }
 }

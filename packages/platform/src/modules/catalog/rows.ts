@@ -51,7 +51,9 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
  * The variant a product without variant rows stands for (rows inserted directly, e.g. by a bulk
  * import): the default variant, with the product's own stock.
  */
-export function defaultVariant(product: ProductRow): VariantRow {
+export function defaultVariant(
+  product: Pick<ProductRow, 'id' | 'track_inventory' | 'quantity' | 'in_stock'>,
+): VariantRow {
   return {
     id: DEFAULT_VARIANT_ID,
     product_id: product.id,

@@ -28,6 +28,21 @@ export interface EffectiveVariant {
   stock: VariantStock
 }
 
+/** The columns of a product that its variants' values fall back to. */
+export type EffectiveProduct = Pick<
+  ProductRow,
+  | 'price'
+  | 'cost'
+  | 'weight'
+  | 'sku'
+  | 'manage_variants'
+  | 'track_inventory'
+  | 'quantity'
+  | 'in_stock'
+  | 'discount_type'
+  | 'discount_value'
+>
+
 /** `pricePerUnitData` of a product, when set: `{totalQuantity, baseQuantity, …}`. */
 interface PricePerUnitData {
   totalQuantity?: number
@@ -47,7 +62,7 @@ export interface LoadedVariant {
  * hidden hides the variant; marked out of stock, it puts an unmanaged variant out of stock.
  */
 export function effectiveVariant(
-  product: ProductRow,
+  product: EffectiveProduct,
   row: VariantRow,
   choices: Record<string, string>,
   options: readonly StoredOption[],
