@@ -10,7 +10,7 @@ import { closed, flag, text, type FromSchema } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { orderNotFound } from './service.js'
 import { emitOrderFulfilled } from './events.js'
-import { lockOrder, type OrderData } from './store.js'
+import { lockOrder, orderDataOf, type OrderData } from './store.js'
 import { wireOrder } from './wire.js'
 
 /*
@@ -186,7 +186,7 @@ export async function createFulfillment(
   return transaction(ctx.db, async (trx) => {
     const row = await lockOrder(ctx.db, trx, orderId)
     if (!row) throw orderNotFound(orderId)
-    const data = JSON.parse(row.data) as OrderData
+    const data = orderDataOf(row)
     const before = await fulfillmentsOf(trx, orderId)
     const lineItems = checkedLines(data, fulfilledUnits(before), input)
     const { trackingInfo, status, completed } = input

@@ -7,7 +7,7 @@ import { eventIdentity } from '../events/index.js'
 import { mailCancellation, mailConfirmation } from './mails.js'
 import { emitOrderCanceled, emitOrderPlaced, type CancelOptions } from './events.js'
 import { lockStock, returnStock } from '../catalog/index.js'
-import { findOrder, insertOrder, lockOrder, type NewOrder, type OrderData } from './store.js'
+import { findOrder, insertOrder, lockOrder, orderDataOf, type NewOrder } from './store.js'
 import { wireOrder, type WireOrder } from './wire.js'
 
 /** 404 `ORDER_NOT_FOUND` in the provider's error shape. */
@@ -50,7 +50,7 @@ export async function cancelOrder(
     if (!row) throw orderNotFound(id)
     if (row.status === 'CANCELED') return wireOrder(row)
     const identity = eventIdentity(caller)
-    const data = JSON.parse(row.data) as OrderData
+    const data = orderDataOf(row)
     if (options.restockAllItems) {
       await returnStock(trx, await lockStock(ctx.db, trx, data.stock ?? []), identity)
       data.restocked = true

@@ -48,6 +48,9 @@ export interface OrderData {
   restocked?: boolean
 }
 
+/** The {@link OrderData} of an order's row (stored by `insertOrder`: bad JSON there is a bug). */
+export const orderDataOf = (row: { data: string }): OrderData => JSON.parse(row.data) as OrderData
+
 /** What the checkout's estimate says each line cost, as an order keeps it. */
 export function lineTotalsOf(estimate: WireEstimate): LineTotals[] {
   return (estimate.calculatedLineItems as CalculatedLine[]).map(

@@ -1,7 +1,7 @@
 import { allocate, parseAmount, price, type Minor, type Money, type Price } from '../../money.js'
 import type { Address, WireDiscount, WireLineItem } from '../cart/index.js'
 import type { WireImage } from '../catalog/index.js'
-import type { OrderData } from './store.js'
+import { orderDataOf, type OrderData } from './store.js'
 import type { OrderRow } from './tables.js'
 
 /** An address in the order's wire names (wire-orders-members §1.5). */
@@ -229,7 +229,7 @@ function wireDiscount(discount: WireDiscount, asPrice: (money: Money) => Price):
  * stored decimal string, so no amount ever passes through a float.
  */
 export function wireOrder(row: OrderRow): WireOrder {
-  const data = JSON.parse(row.data) as OrderData
+  const data = orderDataOf(row)
   const { currency } = data
   const minor = (money: Money) => parseAmount(money.amount, currency)
   const minorPrice = (amount: Minor) => price(amount, currency)
