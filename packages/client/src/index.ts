@@ -49,6 +49,7 @@ export type {
   Comparable,
   FilterBuilder,
   QueryBuilder,
+  QueryAnswer,
   QueryFunction,
   QueryObject,
   QueryResult,

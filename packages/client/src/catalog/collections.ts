@@ -49,7 +49,7 @@ export const collections = {
    * the query is too long for a URL). No argument: a builder, sent by `find()`; a query object
    * (`{ filter, sort, paging }`): sent at once, resolves with the first page.
    */
-  queryCollections: (http: Http): QueryFunction<Collection> =>
+  queryCollections: (http: Http): QueryFunction<Collection, 'collections'> =>
     queryFunction(http, { endpoint: endpoints.query, items: 'collections' }),
 }
 

@@ -93,7 +93,7 @@ export const products = {
    * to the same path when the query is too long for a URL). No argument: a builder, sent by
    * `find()`; a query object (`{ filter, sort, paging }`): sent at once, resolves with the first page.
    */
-  queryProducts: (http: Http): QueryFunction<Product> =>
+  queryProducts: (http: Http): QueryFunction<Product, 'products'> =>
     queryFunction(http, { endpoint: endpoints.query, items: 'products' }),
 
   /**

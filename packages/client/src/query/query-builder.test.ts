@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { Product } from '../catalog/types.js'
 import { createClient } from '../client/create-client.js'
 import { MAX_QUERY_LENGTH } from '../http/pipeline.js'
 import { spyFetch, type Recorded } from '../test-support/spy-fetch.js'
@@ -306,6 +307,20 @@ describe('query object form', () => {
       })
     },
   )
+
+  it('resolves with the answer as the official client does, beside the page', async () => {
+    const { client } = setup(() => ({
+      body: { products: [{ id: 'p1' }], metadata: { count: 1, offset: 0, total: 1 } },
+    }))
+    const answer = await client.products.queryProducts({ paging: { limit: 1 } })
+    expect(answer.products).toEqual([{ id: 'p1' }])
+    expect(answer.metadata).toEqual({ count: 1, offset: 0, total: 1 })
+    expect(answer.items).toBe(answer.products)
+    expect(answer.totalCount).toBe(1)
+    expectTypeOf(answer.products).toEqualTypeOf<Product[]>()
+    const built = await client.products.queryProducts().find()
+    expect(built).not.toHaveProperty('products')
+  })
 
   it('queryCollections(query) sends it as it is, and pages on as the builder', async () => {
     const { spy, client } = setup(reply)

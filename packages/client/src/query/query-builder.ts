@@ -158,10 +158,18 @@ export type QueryObject = Pick<Query, 'filter' | 'sort' | 'paging'>
  *   paging: { limit: 12 },
  * })
  */
-export interface QueryFunction<T> {
+export interface QueryFunction<T, K extends string = string> {
   (): QueryBuilder<T>
-  (query: QueryObject, options?: CallOptions): Promise<QueryResult<T>>
+  (query: QueryObject, options?: CallOptions): Promise<QueryAnswer<T, K>>
 }
+
+/**
+ * What a query given as an object resolves with: the answer as the official client gives it, the
+ * items under their name (`products`) and `metadata`, and the first page's fields beside them.
+ */
+export type QueryAnswer<T, K extends string = string> = QueryResult<T> & {
+  [P in K]: T[]
+} & { metadata?: PagingMetadata }
 
 /** Where a query is sent and where its response holds the items (`products`, `orders`, …). */
 export interface QueryTarget {
@@ -194,11 +202,14 @@ function stateOf(query: QueryObject): State {
 }
 
 /** The query function of `target`: a builder without an argument, else the query sent at once. */
-export function queryFunction<T>(http: Http, target: QueryTarget): QueryFunction<T> {
+export function queryFunction<T, K extends string>(
+  http: Http,
+  target: QueryTarget & { items: K },
+): QueryFunction<T, K> {
   const send = async (query: QueryObject, options?: CallOptions) =>
     queryBuilder<T>(http, target, stateOf(query)).find(options)
   return ((...args: Parameters<typeof send>) =>
-    args.length ? send(...args) : queryBuilder<T>(http, target)) as QueryFunction<T>
+    args.length ? send(...args) : queryBuilder<T>(http, target)) as QueryFunction<T, K>
 }
 
 /**
@@ -337,6 +348,8 @@ export function queryBuilder<T>(
     const end = offset + items.length
     const counted = tooManyToCount ? undefined : total
     return {
+      // Given a query object, the answer as the official client resolves it, too.
+      ...(given && { [target.items]: items, metadata: response.metadata }),
       items,
       length: items.length,
       totalCount: total,
