@@ -7,7 +7,7 @@ type Query = Record<string, unknown>
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** Base64url (padding optional) → the JSON object it encodes; throws a 400 on anything else. */
-function decodeR(value: unknown): Query {
+function decodeR(value: unknown): object {
   const invalid = () =>
     PlatformError.invalid('.r', 'must be a base64url-encoded JSON object', 'FORMAT')
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(value)) throw invalid()
@@ -22,11 +22,11 @@ function decodeR(value: unknown): Query {
     throw invalid()
   }
   if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) throw invalid()
-  return decoded as Query
+  return decoded
 }
 
 /** `{'a.b': 1}` → `{a: {b: 1}}` (the provider flattens nested GET payloads to dotted keys). */
-function unflatten(query: Query): Query {
+function unflatten(query: object): Query {
   const out: Query = {}
   for (const [key, value] of Object.entries(query)) {
     const path = key.split('.')
@@ -92,9 +92,9 @@ function coerce(schema: TextSchema | undefined, value: unknown): unknown {
  * `GET ?query.paging.limit=…` and the POST fallback all give a route the same payload (see
  * {@link queryRoute}). Bounded as JSON bodies are (`checkJson`).
  */
-export function decodeQuery(query: Query, schema?: TextSchema): Query {
-  const { '.r': encoded, ...rest } = query
-  const text = coerce(schema, unflatten(rest)) as Query
+export function decodeQuery(query: object, schema?: TextSchema): Query {
+  const { '.r': encoded, ...rest } = unflatten(query)
+  const text = coerce(schema, rest) as Query
   const decoded = encoded === undefined ? text : { ...text, ...unflatten(decodeR(encoded)) }
   checkJson(decoded, 'query string')
   return decoded
@@ -103,9 +103,9 @@ export function decodeQuery(query: Query, schema?: TextSchema): Query {
 /** Installs {@link decodeQuery} for every route with a query string. */
 export function installQueryDecoding(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    const query = request.query as Query | undefined
+    const { query } = request
     try {
-      if (query && Object.keys(query).length > 0)
+      if (typeof query === 'object' && query !== null && Object.keys(query).length > 0)
         request.query = decodeQuery(query, request.routeOptions.schema?.querystring as TextSchema)
       done()
     } catch (error) {

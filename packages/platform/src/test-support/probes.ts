@@ -15,7 +15,7 @@ export function registerProbes(app: FastifyInstance): void {
     const { id, type, via } = requireElevated(request)
     return { id, type, via }
   })
-  queryRoute<Record<string, unknown>>(app, {
+  queryRoute(app, {
     url: '/_probe/items/:id/query',
     schema: {
       type: 'object',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { createCheckout } from './checkout.js'
 import {
   addToCartSchema,
@@ -11,12 +12,6 @@ import {
   removeLineItemsSchema,
   updateCartSchema,
   updateQuantitySchema,
-  type AddToCartBody,
-  type CreateCheckoutBody,
-  type EstimateTotalsBody,
-  type RemoveLineItemsBody,
-  type UpdateCartBody,
-  type UpdateQuantityBody,
 } from './schema.js'
 import {
   addToCart,
@@ -43,13 +38,11 @@ const CART = '/ecom/v1/carts/current'
  * adds catalog items, priced by the catalog.
  */
 const merchantFields: preValidationHookHandler = (request, _reply, done) => {
-  const body = (request.body ?? {}) as { customLineItems?: unknown; merchantDiscounts?: unknown }
-  const custom = Array.isArray(body.customLineItems)
-    ? body.customLineItems.length > 0
-    : body.customLineItems !== undefined
-  const field = custom
-    ? 'Custom line items'
-    : body.merchantDiscounts !== undefined && 'Merchant discounts'
+  const body: object = typeof request.body === 'object' && request.body !== null ? request.body : {}
+  const custom =
+    'customLineItems' in body &&
+    (!Array.isArray(body.customLineItems) || body.customLineItems.length > 0)
+  const field = custom ? 'Custom line items' : 'merchantDiscounts' in body && 'Merchant discounts'
   if (field && !isElevated(request))
     return done(
       PlatformError.forbidden(
@@ -64,29 +57,19 @@ const merchantFields: preValidationHookHandler = (request, _reply, done) => {
  * site user, app); nobody reaches another identity's cart. Every route checks the caller before
  * the body (401 first), then the body's schema (400 with field violations).
  */
-export function cartRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function cartRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   const onRequest = guard.identity
-  const post = <B>(
-    path: string,
-    schema: object,
-    handler: (body: B, shopper: Shopper) => Promise<unknown>,
-  ) =>
-    app.post<{ Body: B }>(
-      CART + path,
-      { onRequest, preValidation: merchantFields, schema: { body: schema } },
-      (request) => handler(request.body as B, shopperOf(request)),
-    )
+  const preValidation = merchantFields
 
   app.get(CART, { onRequest }, async (request) => ({
     cart: await getCurrentCart(ctx, requireIdentity(request)),
   }))
 
-  app.patch<{ Body: UpdateCartBody }>(
+  app.patch(
     CART,
-    { onRequest, preValidation: merchantFields, schema: { body: updateCartSchema } },
-    async (request) => ({
-      cart: await updateCurrentCart(ctx, shopperOf(request), request.body),
-    }),
+    { onRequest, preValidation, schema: { body: updateCartSchema } },
+    async (request) => ({ cart: await updateCurrentCart(ctx, shopperOf(request), request.body) }),
   )
 
   app.delete(CART, { onRequest }, async (request) => {
@@ -94,28 +77,38 @@ export function cartRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     return {}
   })
 
-  post<AddToCartBody>('/add-to-cart', addToCartSchema, async (body, shopper) => ({
-    cart: await addToCart(ctx, shopper, body),
-  }))
-  post<RemoveLineItemsBody>(
-    '/remove-line-items',
-    removeLineItemsSchema,
-    async (body, { owner }) => ({
-      cart: await removeLineItems(ctx, owner, body),
+  app.post(
+    `${CART}/add-to-cart`,
+    { onRequest, preValidation, schema: { body: addToCartSchema } },
+    async (request) => ({ cart: await addToCart(ctx, shopperOf(request), request.body) }),
+  )
+  app.post(
+    `${CART}/remove-line-items`,
+    { onRequest, preValidation, schema: { body: removeLineItemsSchema } },
+    async (request) => ({
+      cart: await removeLineItems(ctx, requireIdentity(request), request.body),
     }),
   )
-  post<UpdateQuantityBody>(
-    '/update-line-items-quantity',
-    updateQuantitySchema,
-    async (body, { owner }) => ({ cart: await updateQuantities(ctx, owner, body) }),
+  app.post(
+    `${CART}/update-line-items-quantity`,
+    { onRequest, preValidation, schema: { body: updateQuantitySchema } },
+    async (request) => ({
+      cart: await updateQuantities(ctx, requireIdentity(request), request.body),
+    }),
   )
-  post('/remove-coupon', emptySchema, async (_body, { owner }) => ({
-    cart: await removeCoupon(ctx, owner),
-  }))
-  post<CreateCheckoutBody>('/create-checkout', createCheckoutSchema, (body, { owner }) =>
-    createCheckout(ctx, owner, body),
+  app.post(
+    `${CART}/remove-coupon`,
+    { onRequest, preValidation, schema: { body: emptySchema } },
+    async (request) => ({ cart: await removeCoupon(ctx, requireIdentity(request)) }),
   )
-  post<EstimateTotalsBody>('/estimate-totals', estimateTotalsSchema, (body, { owner }) =>
-    estimateTotals(ctx, owner, body),
+  app.post(
+    `${CART}/create-checkout`,
+    { onRequest, preValidation, schema: { body: createCheckoutSchema } },
+    (request) => createCheckout(ctx, requireIdentity(request), request.body),
+  )
+  app.post(
+    `${CART}/estimate-totals`,
+    { onRequest, preValidation, schema: { body: estimateTotalsSchema } },
+    (request) => estimateTotals(ctx, requireIdentity(request), request.body),
   )
 }

@@ -14,20 +14,6 @@ const decimal = { type: 'string', pattern: DECIMAL } as const
 const quantity = { type: 'integer', minimum: 1, maximum: 100_000 } as const
 const id = text(64, 1)
 
-/** A postal address with the wire's field names (`addressLine`, `geocode`, …). */
-export interface Address {
-  country?: string
-  subdivision?: string
-  city?: string
-  postalCode?: string
-  addressLine?: string
-  addressLine2?: string
-  formattedAddress?: string
-  streetAddress?: { name?: string; number?: string; apt?: string }
-  geocode?: { latitude?: number; longitude?: number }
-  [key: string]: unknown
-}
-
 const address = closed({
   country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
   subdivision: text(64),
@@ -50,6 +36,9 @@ const address = closed({
     longitude: { type: 'number', minimum: -180, maximum: 180 },
   }),
 })
+
+/** A postal address with the wire's field names (`addressLine`, `geocode`, …). */
+export type Address = FromSchema<typeof address>
 
 const catalogReference = object(
   {

@@ -262,15 +262,22 @@ describe.each(DIALECTS)('catalog writer: products on %s', (dialect) => {
       expect(violatedFields(error), JSON.stringify(product)).toEqual(fields)
     }
     const { product } = await writer().createProduct({ name: 'Valid' })
-    const mismatch = await fetch(`${catalog.platform.baseUrl}/stores/v1/products/${product.id}`, {
-      method: 'PATCH',
-      headers: { authorization: catalog.platform.adminKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ product: { id: 'other', name: 'y' } }),
-    })
-    expect(mismatch.status).toBe(400)
-    expect(await mismatch.json()).toMatchObject({
-      details: { validationError: { fieldViolations: [{ field: 'product.id' }] } },
-    })
+    // A body's copy of the path's id must be the path's: `{product: {id}}`, and any call's `{id}`.
+    for (const [method, path, body, field] of [
+      ['PATCH', '', { product: { id: 'other', name: 'y' } }, 'product.id'],
+      ['POST', '/remove-brand', { id: 'other' }, 'id'],
+    ] as const) {
+      const url = `${catalog.platform.baseUrl}/stores/v1/products/${product.id}${path}`
+      const mismatch = await fetch(url, {
+        method,
+        headers: { authorization: catalog.platform.adminKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(mismatch.status).toBe(400)
+      expect(await mismatch.json()).toMatchObject({
+        details: { validationError: { fieldViolations: [{ field }] } },
+      })
+    }
     expect(await rejection(writer().updateProduct('nope', { name: 'y' }))).toMatchObject({
       status: 404,
     })

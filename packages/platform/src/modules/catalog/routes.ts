@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { CallerIdentity } from '../../auth/caller.js'
+import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { queryRoute } from '../../http/query-route.js'
-import { object, type FromSchema, type JSONSchema, type SchemaTypes } from '../../http/schema.js'
+import { object, type SchemaTypes } from '../../http/schema.js'
 import { reader, viewOptions } from './access.js'
 import { bulkAdjust, bulkUpdate } from './bulk-writer.js'
 import { getCollection, queryCollections } from './collection-reader.js'
@@ -73,7 +72,7 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
     },
   )
 
-  queryRoute<QueryPayload>(scope, {
+  queryRoute(scope, {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
@@ -121,7 +120,7 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
     getCollection(ctx, 'id', request.params.id, reader(request)),
   )
 
-  queryRoute<QueryPayload>(scope, {
+  queryRoute(scope, {
     url: '/v2/collections/query',
     onRequest,
     schema: queryPayload,
@@ -129,118 +128,104 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
   })
 }
 
-type Request<B> = FastifyRequest<{ Params: { id: string }; Body: B }>
-type Method = 'POST' | 'PATCH' | 'DELETE'
-/** What a request that passed `S` holds as its body. */
-type Body<S> = S extends JSONSchema ? FromSchema<S> : undefined
-
-const idBody = object({ id: key })
+/** The `id` of a path's parameters or of a body, when it has one. */
+const idOf = (value: unknown) =>
+  value !== null && typeof value === 'object' && 'id' in value ? value.id : undefined
 
 /** A body's copy of the path id (`{id}`, `{product: {id}}`) must be the path's. */
-function samePathId(request: Request<unknown>, field: string, value: unknown): void {
-  if (value !== undefined && value !== request.params.id)
+function samePathId(path: unknown, field: string, value: unknown): void {
+  if (value !== undefined && value !== path)
     throw PlatformError.invalid(field, 'must be the id of the path', 'VALIDATION')
 }
 
+const idBody = object({ id: key })
+
+/** Void calls and DELETEs answer `{}`. */
+const empty = () => ({})
+
 /**
  * The catalog writer (wire-contract §4), for the admin key or a site user or app identity: the
- * caller is checked before the body (401, then 403, then 400). Void calls and DELETEs answer
- * `{}`.
+ * caller is checked before the body (401, then 403, then 400), and a body's `id` must be the
+ * path's. Void calls and DELETEs answer `{}`.
  */
-function writerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  /** A writer route answering what `handler` resolves with; its body is what `schema` lets in. */
-  const route = <S extends JSONSchema | undefined>(
-    method: Method,
-    url: string,
-    schema: S,
-    handler: (request: Request<Body<S>>, caller: CallerIdentity) => Promise<unknown>,
-  ) =>
-    app.route<{ Params: { id: string }; Body: Body<S> }>({
-      method,
-      url,
-      onRequest: guard.elevated,
-      schema: {
-        ...(url.includes(':id') ? { params: idParams } : {}),
-        ...(schema ? { body: schema } : {}),
-      },
-      handler: (request) => {
-        const body = request.body as { id?: unknown } | undefined
-        if (body && typeof body === 'object') samePathId(request, 'id', body.id)
-        return handler(request, requireElevated(request))
-      },
-    })
-  /** A writer route answering `{}` once `work` is done. */
-  const action = <S extends JSONSchema | undefined>(
-    method: Method,
-    url: string,
-    schema: S,
-    work: (request: Request<Body<S>>, caller: CallerIdentity) => Promise<void>,
-  ) =>
-    route<S>(method, url, schema, async (request, caller) => {
-      await work(request, caller)
-      return {}
-    })
+function writerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  scope.addHook('onRequest', guard.elevated)
+  scope.addHook('preHandler', async (request) =>
+    samePathId(idOf(request.params), 'id', idOf(request.body)),
+  )
+  const app = scope.withTypeProvider<SchemaTypes>()
+  const params = idParams
   const PRODUCT = '/stores/v1/products/:id'
   const COLLECTION = '/stores/v1/collections/:id'
   const BULK = '/stores/v1/bulk/products'
 
-  route('POST', '/stores/v1/products', body.createProductBody, (r, c) =>
-    createProduct(ctx, c, r.body.product),
+  app.post('/stores/v1/products', { schema: { body: body.createProductBody } }, (r) =>
+    createProduct(ctx, requireElevated(r), r.body.product),
   )
-  route('PATCH', PRODUCT, body.updateProductBody, (r, c) => {
-    samePathId(r, 'product.id', r.body.product.id)
-    return updateProduct(ctx, c, r.params.id, r.body.product)
+  app.patch(PRODUCT, { schema: { params, body: body.updateProductBody } }, (r) => {
+    samePathId(r.params.id, 'product.id', r.body.product.id)
+    return updateProduct(ctx, requireElevated(r), r.params.id, r.body.product)
   })
-  action('DELETE', PRODUCT, undefined, (r, c) => deleteProduct(ctx, c, r.params.id))
-  route('PATCH', `${PRODUCT}/variants`, body.updateVariantsBody, (r, c) =>
-    updateVariants(ctx, c, r.params.id, r.body.variants),
+  app.delete(PRODUCT, { schema: { params } }, (r) =>
+    deleteProduct(ctx, requireElevated(r), r.params.id).then(empty),
   )
-  action('POST', `${PRODUCT}/variants/resetToDefault`, idBody, (r, c) =>
-    resetVariants(ctx, c, r.params.id),
+  app.patch(`${PRODUCT}/variants`, { schema: { params, body: body.updateVariantsBody } }, (r) =>
+    updateVariants(ctx, requireElevated(r), r.params.id, r.body.variants),
   )
-  action('POST', `${COLLECTION}/productIds`, body.productIdsBody, (r, c) =>
-    changeMembership(ctx, c, r.params.id, r.body.productIds, true),
+  app.post(`${PRODUCT}/variants/resetToDefault`, { schema: { params, body: idBody } }, (r) =>
+    resetVariants(ctx, requireElevated(r), r.params.id).then(empty),
   )
-  action('POST', `${COLLECTION}/productIds/delete`, body.productIdsBody, (r, c) =>
-    changeMembership(ctx, c, r.params.id, r.body.productIds, false),
+  app.post(`${COLLECTION}/productIds`, { schema: { params, body: body.productIdsBody } }, (r) =>
+    changeMembership(ctx, requireElevated(r), r.params.id, r.body.productIds, true).then(empty),
   )
-  action('POST', `${PRODUCT}/media`, body.addMediaBody, (r, c) =>
-    addProductMedia(ctx, c, r.params.id, r.body.media),
+  app.post(
+    `${COLLECTION}/productIds/delete`,
+    { schema: { params, body: body.productIdsBody } },
+    (r) =>
+      changeMembership(ctx, requireElevated(r), r.params.id, r.body.productIds, false).then(empty),
   )
-  action('POST', `${PRODUCT}/media/delete`, body.removeMediaBody, (r, c) =>
-    removeProductMedia(ctx, c, r.params.id, r.body.mediaIds),
+  app.post(`${PRODUCT}/media`, { schema: { params, body: body.addMediaBody } }, (r) =>
+    addProductMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
   )
-  action('PATCH', `${PRODUCT}/choices/media`, body.choicesMediaBody, (r, c) =>
-    addChoicesMedia(ctx, c, r.params.id, r.body.media),
+  app.post(`${PRODUCT}/media/delete`, { schema: { params, body: body.removeMediaBody } }, (r) =>
+    removeProductMedia(ctx, requireElevated(r), r.params.id, r.body.mediaIds).then(empty),
   )
-  action('POST', `${PRODUCT}/choices/media/delete`, body.choicesMediaBody, (r, c) =>
-    removeChoicesMedia(ctx, c, r.params.id, r.body.media),
+  app.patch(`${PRODUCT}/choices/media`, { schema: { params, body: body.choicesMediaBody } }, (r) =>
+    addChoicesMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
   )
-  action('DELETE', `${PRODUCT}/options`, undefined, (r, c) =>
-    deleteProductOptions(ctx, c, r.params.id),
+  app.post(
+    `${PRODUCT}/choices/media/delete`,
+    { schema: { params, body: body.choicesMediaBody } },
+    (r) => removeChoicesMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
+  )
+  app.delete(`${PRODUCT}/options`, { schema: { params } }, (r) =>
+    deleteProductOptions(ctx, requireElevated(r), r.params.id).then(empty),
   )
   for (const column of ['brand', 'ribbon'] as const)
-    action('POST', `${PRODUCT}/remove-${column}`, idBody, (r, c) =>
-      removeProductField(ctx, c, r.params.id, column),
+    app.post(`${PRODUCT}/remove-${column}`, { schema: { params, body: idBody } }, (r) =>
+      removeProductField(ctx, requireElevated(r), r.params.id, column).then(empty),
     )
-  route('POST', '/stores/v1/collections', body.createCollectionBody, (r, c) =>
-    createCollection(ctx, c, r.body.collection),
+  app.post('/stores/v1/collections', { schema: { body: body.createCollectionBody } }, (r) =>
+    createCollection(ctx, requireElevated(r), r.body.collection),
   )
-  route('PATCH', COLLECTION, body.updateCollectionBody, (r, c) => {
-    samePathId(r, 'collection.id', r.body.collection.id)
-    return updateCollection(ctx, c, r.params.id, r.body.collection)
+  app.patch(COLLECTION, { schema: { params, body: body.updateCollectionBody } }, (r) => {
+    samePathId(r.params.id, 'collection.id', r.body.collection.id)
+    return updateCollection(ctx, requireElevated(r), r.params.id, r.body.collection)
   })
-  action('DELETE', COLLECTION, undefined, (r, c) => deleteCollection(ctx, c, r.params.id))
-  route('POST', `${BULK}/update`, body.bulkUpdateBody, (r, c) =>
-    bulkUpdate(ctx, c, r.body.ids, r.body.set),
+  app.delete(COLLECTION, { schema: { params } }, (r) =>
+    deleteCollection(ctx, requireElevated(r), r.params.id).then(empty),
   )
-  route('POST', `${BULK}/adjust-properties`, body.bulkAdjustBody, (r, c) =>
-    bulkAdjust(ctx, c, r.body.ids, r.body.adjust),
+  app.post(`${BULK}/update`, { schema: { body: body.bulkUpdateBody } }, (r) =>
+    bulkUpdate(ctx, requireElevated(r), r.body.ids, r.body.set),
+  )
+  app.post(`${BULK}/adjust-properties`, { schema: { body: body.bulkAdjustBody } }, (r) =>
+    bulkAdjust(ctx, requireElevated(r), r.body.ids, r.body.adjust),
   )
 }
 
 /** Every route of the Stores v1 catalog: the reader (§3) and the writer (§4). */
 export function catalogRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   readerRoutes(app, ctx)
-  writerRoutes(app, ctx)
+  // A scope of their own, so that the writer's hooks stay off the reader's routes.
+  void app.register(async (writer) => writerRoutes(writer, ctx))
 }

@@ -3,6 +3,7 @@ import { csrfValid } from '../../http/csrf.js'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
+import { object, text, type SchemaTypes } from '../../http/schema.js'
 import { findCart } from '../cart/index.js'
 import { orderOfCheckout, placeOrder, quoteOrder, testPayment } from '../orders/index.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
@@ -22,7 +23,14 @@ import {
 import { CART_CHANGED, priceChangeNotice, refusalOf } from './notices.js'
 import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './respond.js'
 
-type CheckoutRoute = { Params: { checkoutId: string }; Querystring: Record<string, unknown> }
+/** The page's ids (1–64 characters): a refused id is unknown ({@link openCheckout}): a 404 page. */
+const address = {
+  schema: {
+    params: object({ checkoutId: text(64, 1) }, ['checkoutId']),
+    querystring: object({ session: text(64, 1) }),
+  },
+  attachValidation: true,
+}
 
 /** What a rendering of the page shows besides the checkout itself. */
 interface PageState {
@@ -38,9 +46,10 @@ interface PageState {
  * The hosted checkout (`/_vitrine/checkout/<checkoutId>?session=<id>`, where an `ecomCheckout`
  * redirect session leads).
  */
-export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function checkoutPageRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
   const db = ctx.db.kysely
-  installFormBody(app)
+  installFormBody(scope)
+  const app = scope.withTypeProvider<SchemaTypes>()
 
   /** Prices the checkout for `state.form` and sends the page (or says the cart changed). */
   const render = async (
@@ -71,7 +80,7 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     )
   }
 
-  app.get<CheckoutRoute>('/_vitrine/checkout/:checkoutId', async (request, reply) => {
+  app.get('/_vitrine/checkout/:checkoutId', address, async (request, reply) => {
     const opened = await openCheckout(ctx, request.params.checkoutId, request.query.session)
     if (opened.kind !== 'flow') return sendUnavailable(reply, opened)
     const { flow } = opened
@@ -81,7 +90,7 @@ export function checkoutPageRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return render(request, reply, flow, { form: initialForm(flow), ...(focus && { focus }) })
   })
 
-  app.post<CheckoutRoute>('/_vitrine/checkout/:checkoutId', async (request, reply) => {
+  app.post('/_vitrine/checkout/:checkoutId', address, async (request, reply) => {
     const opened = await openCheckout(ctx, request.params.checkoutId, request.query.session)
     if (opened.kind !== 'flow') return sendUnavailable(reply, opened)
     const { flow } = opened

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import {
-  createWebhookBodySchema,
-  deliveriesQuerySchema,
-  webhookParamsSchema,
-  type CreateWebhookBody,
-  type DeliveriesResponse,
-  type Paging,
-  type Webhook,
-} from './schema.js'
+import type { SchemaTypes } from '../../http/schema.js'
+import { createWebhookBodySchema, deliveriesQuerySchema, webhookParamsSchema } from './schema.js'
 import { createWebhook, listDeliveries, listWebhooks, revokeWebhook } from './service.js'
 import { signingKey } from './signing-key.js'
 import { streamRoutes } from './stream.js'
-
-type ById = { Params: { id: string } }
 
 /**
  * The events routes: the webhook signing key (public), webhook administration (the admin key or
@@ -28,24 +19,23 @@ type ById = { Params: { id: string } }
  * - `GET /_vitrine/webhooks/{id}/deliveries?limit&offset` → `{deliveries, metadata}`
  * - `GET /_vitrine/events/stream`: see `streamRoutes`
  */
-export function eventsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function eventsRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   app.get('/_vitrine/webhooks/public-key', async () => ({
     publicKey: (await signingKey(ctx.db)).publicKey,
   }))
 
-  app.post<{ Body: CreateWebhookBody; Reply: { webhook: Webhook } }>(
+  app.post(
     '/_vitrine/webhooks',
     { onRequest: guard.elevated, schema: { body: createWebhookBodySchema } },
     async (request) => ({ webhook: await createWebhook(ctx.db, request.body) }),
   )
 
-  app.get<{ Reply: { webhooks: Webhook[] } }>(
-    '/_vitrine/webhooks',
-    { onRequest: guard.elevated },
-    async () => ({ webhooks: await listWebhooks(ctx.db) }),
-  )
+  app.get('/_vitrine/webhooks', { onRequest: guard.elevated }, async () => ({
+    webhooks: await listWebhooks(ctx.db),
+  }))
 
-  app.delete<ById>(
+  app.delete(
     '/_vitrine/webhooks/:id',
     { onRequest: guard.elevated, schema: { params: webhookParamsSchema } },
     async (request) => {
@@ -54,7 +44,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     },
   )
 
-  app.get<ById & { Querystring: Paging; Reply: DeliveriesResponse }>(
+  app.get(
     '/_vitrine/webhooks/:id/deliveries',
     {
       onRequest: guard.elevated,
@@ -63,5 +53,5 @@ export function eventsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     async (request) => listDeliveries(ctx.db, request.params.id, request.query),
   )
 
-  streamRoutes(app, ctx.db)
+  streamRoutes(scope, ctx.db)
 }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { Database } from '../../db/database.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { createEventFeed, toFeedEvent, type FeedEvent, type FeedOptions } from './event-feed.js'
 import { streamQuerySchema } from './schema.js'
 import { streamView } from './stream-view.js'
@@ -61,7 +62,7 @@ export function streamRoutes(
     for (const stream of open) stream.end()
   })
 
-  app.get<{ Querystring: { types?: string } }>(
+  app.withTypeProvider<SchemaTypes>().get(
     path,
     // A HEAD would open a stream that nobody reads.
     {

@@ -13,7 +13,7 @@ export type LogoutOutcome =
  * The live `logout` redirect session `id`'s client, post-flow URL, and the member who asked for
  * it (the session was created with their access token), if a member did.
  */
-async function loadLogoutSession(ctx: PlatformContext, id: unknown) {
+async function loadLogoutSession(ctx: PlatformContext, id: string | undefined) {
   const db = ctx.db.kysely
   const session = await loadRedirectSession(db, id, 'logout')
   if (!session?.live) return undefined
@@ -37,7 +37,7 @@ async function loadLogoutSession(ctx: PlatformContext, id: unknown) {
  */
 export async function hostedLogout(
   ctx: PlatformContext,
-  sessionId: unknown,
+  sessionId: string | undefined,
   cookie: string | undefined,
 ): Promise<LogoutOutcome & { clearCookie: boolean }> {
   const db = ctx.db.kysely

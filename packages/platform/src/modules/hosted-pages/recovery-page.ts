@@ -5,6 +5,7 @@ import { csrfToken, csrfValid } from '../../http/csrf.js'
 import { formFields } from '../../http/form-body.js'
 import { html, type Html } from '../../http/html.js'
 import { hidden, sendFormExpired, sendMessagePage, sendPage, type Page } from '../../http/page.js'
+import { object, text, type SchemaTypes } from '../../http/schema.js'
 import {
   PASSWORD_RULES,
   RECOVERY_PAGE_PATH,
@@ -111,7 +112,15 @@ const FIELDS = ['form', 'csrf', 'site', 'recoveryToken', 'password', 'confirm', 
 const passwordFormId = (token: string) => `recovery:${sha256(token)}`
 const REQUEST_FORM_ID = 'recovery-request'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+/**
+ * The link's query: a token as identity takes it, a site as a URL. A field the schema refuses
+ * (`Refusal`: `/site`) is a missing one, answered by the page: never the API's JSON 400.
+ */
+const linkPage = {
+  schema: { querystring: object({ recoveryToken: text(4096), site: text(2048) }) },
+  attachValidation: true,
+}
+type Refusal = { instancePath: string }
 
 /** The new-password form of the live link `token` (of `kind`), with a fresh CSRF token. */
 function sendNewPasswordPage(
@@ -190,13 +199,15 @@ function sendOutcome(
  * page: not cached, not framed, no referrer (the token stays in the page), and the request log
  * has no query string.
  */
-export function recoveryPageRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function recoveryPageRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   const db = ctx.db.kysely
 
-  app.get<{ Querystring: Record<string, unknown> }>(RECOVERY_PAGE_PATH, async (request, reply) => {
-    const site = await knownSite(db, text(request.query.site))
-    const token = text(request.query.recoveryToken)
-    const kind = token ? await recoveryTokenKind(db, token) : undefined
+  app.get(RECOVERY_PAGE_PATH, linkPage, async (request, reply) => {
+    const refused = new Set(request.validationError?.validation.map((e: Refusal) => e.instancePath))
+    const { site: origin, recoveryToken: token } = request.query
+    const site = await knownSite(db, refused.has('/site') ? undefined : origin)
+    const kind = token && !refused.has('/recoveryToken') && (await recoveryTokenKind(db, token))
     if (!token || !kind) return sendDeadLinkPage(request, reply, site, { status: 400 })
     return sendNewPasswordPage(request, reply, site, { token, kind })
   })

@@ -3,12 +3,14 @@ import type { PlatformContext } from '../../context.js'
 import { csrfValid } from '../../http/csrf.js'
 import { formFields, installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import {
   clearSessionCookie,
   openAuthFlow,
   sendAnswer,
   sendCannotContinue,
   sessionCookie,
+  sessionPage,
 } from '../oauth/index.js'
 import { runForm } from './login-actions.js'
 import { sendLoginPage } from './login-page.js'
@@ -31,35 +33,33 @@ const FIELDS = [
  * CSRF-checked), `GET /_vitrine/logout?session=` and the recovery page `/_vitrine/recovery`. The
  * oauth module's `GET /_vitrine/authorize` shows the login page first (`sendSignInPage`).
  */
-export function hostedPagesRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  installFormBody(app)
+export function hostedPagesRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  installFormBody(scope)
+  const app = scope.withTypeProvider<SchemaTypes>()
 
-  app.post<{ Querystring: Record<string, unknown> }>(
-    '/_vitrine/authorize',
-    async (request, reply) => {
-      const opened = await openAuthFlow(ctx, request.query.session)
-      if (opened.kind === 'page') return sendCannotContinue(reply, 400, opened.message)
-      if (opened.kind === 'answer') return sendAnswer(request, reply, opened)
-      if (opened.kind !== 'flow')
-        return sendCannotContinue(reply, 400, 'This sign-in request is not valid.')
-      const fields = formFields(request.body, FIELDS)
-      if (!csrfValid(request, opened.flow.sessionId, fields.csrf)) return sendFormExpired(reply)
-      const result = await runForm(ctx, opened.flow, fields, request.ip)
-      if (result.kind === 'page') {
-        if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
-        return sendLoginPage(request, reply, opened.flow, result.state, result.status)
-      }
-      return sendAnswer(request, reply, result.answer)
-    },
-  )
+  app.post('/_vitrine/authorize', sessionPage, async (request, reply) => {
+    const session = request.validationError ? undefined : request.query.session
+    const opened = await openAuthFlow(ctx, session)
+    if (opened.kind === 'page') return sendCannotContinue(reply, 400, opened.message)
+    if (opened.kind === 'answer') return sendAnswer(request, reply, opened)
+    const fields = formFields(request.body, FIELDS)
+    if (!csrfValid(request, opened.flow.sessionId, fields.csrf)) return sendFormExpired(reply)
+    const result = await runForm(ctx, opened.flow, fields, request.ip)
+    if (result.kind === 'page') {
+      if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
+      return sendLoginPage(request, reply, opened.flow, result.state, result.status)
+    }
+    return sendAnswer(request, reply, result.answer)
+  })
 
-  app.get<{ Querystring: Record<string, unknown> }>('/_vitrine/logout', async (request, reply) => {
-    const outcome = await hostedLogout(ctx, request.query.session, sessionCookie(request))
+  app.get('/_vitrine/logout', sessionPage, async (request, reply) => {
+    const session = request.validationError ? undefined : request.query.session
+    const outcome = await hostedLogout(ctx, session, sessionCookie(request))
     if (outcome.clearCookie) clearSessionCookie(request, reply)
     if (outcome.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(outcome.url, 302)
     return sendMessagePage(reply, outcome.status, outcome.title, outcome.message)
   })
 
-  recoveryPageRoutes(app, ctx)
+  recoveryPageRoutes(scope, ctx)
 }

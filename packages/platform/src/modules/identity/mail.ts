@@ -3,11 +3,12 @@
  * mailbox (the local platform has no mail server), and the mailbox's page and route.
  */
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { html, safeHttpUrl, type Html, type Slot } from '../../http/html.js'
 import { hidden, sendPage, type Page } from '../../http/page.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { adminSchemas as schemas, type MailboxQuery } from './admin-schema.js'
 import type { IdentityContext } from './identity-context.js'
 import { emailKey } from './members.js'
@@ -186,10 +187,8 @@ ${messages.length ? messages.map(message) : html`<p>No e-mail yet. E-mails the p
 }
 
 /** JSON for `?format=json`, for `?to=` (tests) and for clients that ask for JSON only. */
-function wantsJson(request: FastifyRequest<{ Querystring: MailboxQuery }>): boolean {
-  const { format, to } = request.query
+function wantsJson({ format, to }: MailboxQuery, accept = ''): boolean {
   if (format) return format === 'json'
-  const accept = request.headers.accept ?? ''
   return to !== undefined || (accept.includes('application/json') && !accept.includes('text/html'))
 }
 
@@ -198,28 +197,25 @@ function wantsJson(request: FastifyRequest<{ Querystring: MailboxQuery }>): bool
  * platform sent, newest first, as an HTML page for people, or as JSON `{messages}` with
  * `?to=<email>` or `?format=json`.
  */
-export function mailboxRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+export function mailboxRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   for (const url of ['/_vitrine/mailbox', '/_dev/mailbox'])
-    app.get<{ Querystring: MailboxQuery }>(
-      url,
-      { schema: { querystring: schemas.mailboxQuery } },
-      async (request, reply) => {
-        const { to, limit } = request.query
-        const messages = await listMail(ctx.db.kysely, { to: to || undefined, limit })
-        reply.header('cache-control', 'no-store')
-        if (wantsJson(request))
-          return {
-            messages: messages.map(({ to, subject, text, kind, code, link, createdDate }) => ({
-              to,
-              subject,
-              text,
-              kind,
-              ...(code && { code }),
-              ...(link && { link }),
-              createdDate,
-            })),
-          }
-        return sendPage(reply, 200, mailboxPage(messages, to || undefined))
-      },
-    )
+    app.get(url, { schema: { querystring: schemas.mailboxQuery } }, async (request, reply) => {
+      const { to, limit } = request.query
+      const messages = await listMail(ctx.db.kysely, { to: to || undefined, limit })
+      reply.header('cache-control', 'no-store')
+      if (wantsJson(request.query, request.headers.accept))
+        return {
+          messages: messages.map(({ to, subject, text, kind, code, link, createdDate }) => ({
+            to,
+            subject,
+            text,
+            kind,
+            ...(code && { code }),
+            ...(link && { link }),
+            createdDate,
+          })),
+        }
+      return sendPage(reply, 200, mailboxPage(messages, to || undefined))
+    })
 }

@@ -98,6 +98,9 @@ const updateSchema = object(
   ['member'],
 )
 
+/** A path's member id: at most 100 characters, as any path parameter. */
+const idSchema = object({ id: text(100) }, ['id'])
+
 const slugSchema = object({ slug: text(255, 1) }, ['slug'])
 
 const readSchema = object({
@@ -226,9 +229,9 @@ export function memberRoutes(scope: FastifyInstance, ctx: IdentityContext): void
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: UpdateBody }>(
+  app.patch(
     `${MEMBERS}/:id`,
-    { onRequest: guard.identity, schema: { body: updateSchema } },
+    { onRequest: guard.identity, schema: { params: idSchema, body: updateSchema } },
     async (request) => {
       const caller = requireIdentity(request)
       const { id } = request.params

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { html, raw } from '../../http/html.js'
 import { sendMessagePage } from '../../http/page.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import {
   consumeSessionToken,
   platformSessionMember,
@@ -17,6 +18,7 @@ import {
   type StoredRedirectSession,
 } from '../redirects/index.js'
 import { issueAuthorizationCode } from './codes.js'
+import { sessionPage } from './schema.js'
 import { sessionCookie, setSessionCookie } from './session-cookie.js'
 
 /*
@@ -72,7 +74,7 @@ const MODES: readonly string[] = ['fragment', 'query', 'web_message']
 /** A S256 challenge is the base64url of a SHA-256: always 43 characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 
-const page = (message: string): AuthorizeOutcome => ({ kind: 'page', message })
+const page = (message: string) => ({ kind: 'page', message }) as const
 
 /** The live `auth` redirect session `id`'s request and its client's name, if any. */
 async function loadAuthSession(ctx: PlatformContext, id: string) {
@@ -116,10 +118,9 @@ export const failure = (flow: AuthFlow, error: string, description: string): Aut
  */
 export async function openAuthFlow(
   ctx: PlatformContext,
-  sessionId: unknown,
-): Promise<AuthorizeOutcome | { kind: 'flow'; flow: AuthFlow }> {
-  if (typeof sessionId !== 'string' || !sessionId || sessionId.length > 64)
-    return page('The sign-in link is incomplete: it has no session.')
+  sessionId: string | undefined,
+): Promise<Exclude<AuthorizeOutcome, { kind: 'login' }> | { kind: 'flow'; flow: AuthFlow }> {
+  if (!sessionId) return page('The sign-in link is incomplete: it has no session.')
   const auth = await loadAuthSession(ctx, sessionId)
   if (!auth) return page('This sign-in link is unknown or has expired. Please start again.')
   const request = auth.authRequest
@@ -193,7 +194,7 @@ export async function signInFlow(
  */
 export async function authorize(
   ctx: PlatformContext,
-  sessionId: unknown,
+  sessionId: string | undefined,
   platformSession?: string,
 ): Promise<AuthorizeOutcome> {
   const opened = await openAuthFlow(ctx, sessionId)
@@ -285,17 +286,16 @@ export type LoginPageSender = (
  * the same URL.
  */
 export function authorizeRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   ctx: PlatformContext,
   loginPage: LoginPageSender,
 ): void {
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/_vitrine/authorize',
-    async (request, reply) => {
-      const outcome = await authorize(ctx, request.query.session, sessionCookie(request))
-      if (outcome.kind === 'page') return sendCannotContinue(reply, 400, outcome.message)
-      if (outcome.kind === 'login') return loginPage(request, reply, outcome.flow)
-      return sendAnswer(request, reply, outcome)
-    },
-  )
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.get('/_vitrine/authorize', sessionPage, async (request, reply) => {
+    const session = request.validationError ? undefined : request.query.session
+    const outcome = await authorize(ctx, session, sessionCookie(request))
+    if (outcome.kind === 'page') return sendCannotContinue(reply, 400, outcome.message)
+    if (outcome.kind === 'login') return loginPage(request, reply, outcome.flow)
+    return sendAnswer(request, reply, outcome)
+  })
 }

@@ -10,6 +10,7 @@ export {
   webMessagePage,
 } from './authorize.js'
 export type { AuthFlow, AuthorizeAnswer, LoginPageSender } from './authorize.js'
+export { sessionPage } from './schema.js'
 export { clearSessionCookie, sessionCookie } from './session-cookie.js'
 
 /** What {@link createOAuthModule} takes. */

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { SchemaTypes } from '../../http/schema.js'
 import { authorizationCodeGrant } from './codes.js'
 import {
   tokenBodySchema,
   tokenInfoBodySchema,
   type TokenBody,
   type TokenInfo,
-  type TokenInfoBody,
   type TokenResponse,
 } from './schema.js'
 import { anonymousGrant, authorizedClientGrant, refreshGrant, tokenInfo } from './service.js'
@@ -68,21 +68,22 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
  * limited: a token is 256 random bits, so counting wrong ones protects nothing, and a shop's
  * server asks for all its shoppers from one address.
  */
-export function oauthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  app.post<{ Body: TokenBody; Reply: TokenResponse }>(
+export function oauthRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.post(
     '/oauth2/token',
     { schema: { body: tokenBodySchema } },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenResponse> => {
       const tokens = await grant(ctx, request.body, request)
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
       return tokens
     },
   )
 
-  app.post<{ Body: TokenInfoBody; Reply: TokenInfo }>(
+  app.post(
     '/oauth2/token-info',
     { schema: { body: tokenInfoBodySchema } },
-    async (request, reply) => {
+    async (request, reply): Promise<TokenInfo> => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache')
       return tokenInfo(ctx, request.body.token)
     },

@@ -56,8 +56,11 @@ export interface TokenResponse {
 /** `POST /oauth2/token-info`'s body: the token to describe, as long as a refresh token may be. */
 export const tokenInfoBodySchema = object({ token: text(1024) }, ['token'])
 
-/** The body as the schema lets it through. */
-export type TokenInfoBody = FromSchema<typeof tokenInfoBodySchema>
+/** A hosted page's `?session=<id>` (1–64 characters): a refused id is missing, never a JSON 400. */
+export const sessionPage = {
+  schema: { querystring: object({ session: text(64, 1) }) },
+  attachValidation: true,
+}
 
 /** Who a token stands for: a visitor, a member, the site's owner (`USER`) or an app. */
 export type SubjectType = 'VISITOR' | 'MEMBER' | 'USER' | 'APP'

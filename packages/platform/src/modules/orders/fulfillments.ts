@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
-import { closed, flag, text, type FromSchema } from '../../http/schema.js'
+import { closed, flag, text, type FromSchema, type SchemaTypes } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { orderNotFound } from './service.js'
 import { emitOrderFulfilled } from './events.js'
@@ -59,8 +59,7 @@ const createBody = {
   required: ['fulfillment'],
 } as const
 
-type CreateBody = FromSchema<typeof createBody>
-type FulfillmentInput = CreateBody['fulfillment']
+type FulfillmentInput = FromSchema<typeof createBody>['fulfillment']
 
 /** A fulfillment on the wire. */
 export interface WireFulfillment {
@@ -235,9 +234,9 @@ export async function createFulfillment(
  * `GET /ecom/v1/fulfillments/orders/{orderId}` (an elevated caller or the order's member) and
  * `POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment` (elevated callers only).
  */
-export function fulfillmentsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  type Params = { orderId: string }
-  app.get<{ Params: Params }>(
+export function fulfillmentsRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
+  app.get(
     '/ecom/v1/fulfillments/orders/:orderId',
     { onRequest: guard.identity, schema: { params: orderParams, querystring: listQuery } },
     async (request) => {
@@ -253,7 +252,7 @@ export function fulfillmentsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     },
   )
 
-  app.post<{ Params: Params; Body: CreateBody }>(
+  app.post(
     '/ecom/v1/fulfillments/orders/:orderId/create-fulfillment',
     { onRequest: guard.elevated, schema: { params: orderParams, body: createBody } },
     (request) =>

@@ -1,41 +1,32 @@
 import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import {
-  cancelBody,
-  getOrderQuery,
-  idParams,
-  searchBody,
-  type CancelBody,
-  type SearchBody,
-} from './schema.js'
+import type { SchemaTypes } from '../../http/schema.js'
+import { cancelBody, getOrderQuery, idParams, searchBody } from './schema.js'
 import { fulfillmentsRoutes } from './fulfillments.js'
 import { cancelOrder, getOrder } from './service.js'
 import { searchOrders } from './search.js'
-
-type Id = { id: string }
 
 /**
  * eCommerce orders (wire-orders-members §1): `getOrder`, `searchOrders` and `cancelOrder`, for
  * elevated callers only (an API key, a site user or an app: the provider's `APP` identity); a
  * visitor or member gets a 403, no credentials a 401.
  */
-export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function ordersRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+  const app = scope.withTypeProvider<SchemaTypes>()
   const onRequest = guard.elevated
 
-  app.get<{ Params: Id }>(
+  app.get(
     '/ecom/v1/orders/:id',
     { onRequest, schema: { params: idParams, querystring: getOrderQuery } },
     async (request) => ({ order: await getOrder(ctx.db.kysely, request.params.id) }),
   )
 
-  app.post<{ Body: SearchBody }>(
-    '/ecom/v1/orders/search',
-    { onRequest, schema: { body: searchBody } },
-    (request) => searchOrders(ctx, request.body.search),
+  app.post('/ecom/v1/orders/search', { onRequest, schema: { body: searchBody } }, (request) =>
+    searchOrders(ctx, request.body.search),
   )
 
-  app.post<{ Params: Id; Body: CancelBody }>(
+  app.post(
     '/ecom/v1/orders/:id/cancel',
     { onRequest, schema: { params: idParams, body: cancelBody } },
     async (request) => {
@@ -47,5 +38,5 @@ export function ordersRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     },
   )
 
-  fulfillmentsRoutes(app, ctx)
+  fulfillmentsRoutes(scope, ctx)
 }

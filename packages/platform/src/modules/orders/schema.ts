@@ -1,4 +1,4 @@
-import { closed, flag, text, type FromSchema } from '../../http/schema.js'
+import { closed, flag, object, text, type FromSchema } from '../../http/schema.js'
 import { MAX_CURSOR_LENGTH } from './cursor.js'
 
 /*
@@ -14,17 +14,10 @@ export const DEFAULT_LIMIT = 100
 const id = text(200, 1)
 
 /** `{id}` path parameters. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id },
-} as const
+export const idParams = object({ id }, ['id'])
 
 /** `GET /ecom/v1/orders/{id}`'s query string: the id again. */
-export const getOrderQuery = {
-  type: 'object',
-  properties: { id },
-} as const
+export const getOrderQuery = object({ id })
 
 /**
  * `POST /ecom/v1/orders/search`: `{search: {filter, sort, cursorPaging}}` (wire-orders-members
@@ -61,5 +54,3 @@ export const cancelBody = closed({
 
 /** `searchOrders`' body, as its schema lets it through. */
 export type SearchBody = FromSchema<typeof searchBody>
-/** `cancelOrder`'s body, as its schema lets it through. */
-export type CancelBody = FromSchema<typeof cancelBody>
