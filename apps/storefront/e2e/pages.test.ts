@@ -109,6 +109,10 @@ describe('the main pages', () => {
     await drawer.waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => drawer.isVisible()).toBe(false)
+    // Back where the shopper was: on "Add to cart", which opened the drawer.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Add to cart')
     await context.close()
   })
 })

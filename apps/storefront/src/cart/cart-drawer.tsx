@@ -11,10 +11,10 @@ import { CheckoutButton } from './checkout-button'
 
 /**
  * The cart drawer: a modal dialog (focus kept inside, Escape and the backdrop close it, focus
- * goes back to the cart button) with the lines, the subtotal and the ways on.
+ * goes back to the control that opened it) with the lines, the subtotal and the ways on.
  */
 export function CartDrawer() {
-  const { drawerOpen, closeDrawer, opener } = useCartUi()
+  const { drawerOpen, closeDrawer, opener, returnTo } = useCartUi()
   const dialog = useRef<HTMLDialogElement>(null)
   const { key } = useLocation()
   const cart = useCart()
@@ -37,12 +37,14 @@ export function CartDrawer() {
     closeDrawer()
   }, [key, closeDrawer])
 
-  // The dialog closed (Escape, the close button, the backdrop, a link): the browser put focus
-  // back where it was when the drawer opened — the body, if that was the add button, which an add
-  // disables. The cart button it belongs to takes it.
+  // The dialog closed (Escape, the close button, the backdrop, a link): focus goes back to the
+  // control that opened it ("Add to cart"), once the add it made no longer disables it; else to
+  // the cart button. (The browser's own choice would be the body: the add button was disabled
+  // while the drawer opened.)
   const onClose = () => {
     closeDrawer()
-    if (returnFocus.current) opener.current?.focus()
+    const from = returnTo.current as HTMLButtonElement | null
+    if (returnFocus.current) (from?.isConnected && !from.disabled ? from : opener.current)?.focus()
     returnFocus.current = true
   }
 

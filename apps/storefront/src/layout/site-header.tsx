@@ -151,7 +151,7 @@ function CartButton() {
       ref={opener}
       type="button"
       className="icon-button"
-      onClick={openDrawer}
+      onClick={() => openDrawer()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
     >

@@ -72,6 +72,8 @@ export function BuyBox({
     event.preventDefault()
     if (adding.current || !chosen || !inStock) return
     adding.current = true
+    // Focus goes back to the button that added once the drawer it opens closes.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
     const variantId = product.manageVariants ? (selected?.id ?? variant?.id) : undefined
     addToCart.mutate(
       {
@@ -82,7 +84,7 @@ export function BuyBox({
       {
         onSuccess: () => {
           announce(`${quantity} × ${name} added to your cart`)
-          openDrawer()
+          openDrawer(submitter)
           setQuantity(1)
         },
         onSettled: () => {
