@@ -8,6 +8,7 @@ import {
   money,
   parseAmount,
   percentOf,
+  ratioOf,
   price,
   sum,
   toMinor,
@@ -55,6 +56,14 @@ describe('cart money', () => {
     const four = sum([line, line, line, line])
     expect(decimal(four, 'USD')).toBe('399995999996000.04')
     expect(decimal(four - percentOf(four, 10), 'USD')).toBe('359996399996400.04')
+  })
+
+  it('takes a ratio (a price per unit) rounded half up, exactly', () => {
+    expect(ratioOf(1999n, 100, 750)).toBe(267n) // 266.53…
+    expect(ratioOf(1000n, 1, 3)).toBe(333n)
+    expect(ratioOf(1000n, 2, 3)).toBe(667n) // 666.66… → 667
+    expect(ratioOf(5n, 1, 2)).toBe(3n) // 2.5 → 3
+    expect(ratioOf(1999n, 0.5, 0.25)).toBe(3998n)
   })
 
   it('takes a percentage rounded half up, exactly', () => {

@@ -140,6 +140,19 @@ export function percentOf(minor: Minor, percent: number): Minor {
 }
 
 /**
+ * `minor × numerator / denominator` (non-negative amount, positive quantities with up to 6
+ * decimals), rounded half up to a minor unit, exactly: a price per unit of measure.
+ *
+ * @example
+ * ratioOf(1999n, 100, 750) // 267n: $19.99 for 750 ml is $2.67 per 100 ml
+ */
+export function ratioOf(minor: Minor, numerator: number, denominator: number): Minor {
+  const top = minor * scaled(numerator, PERCENT_DIGITS) * 2n
+  const bottom = scaled(denominator, PERCENT_DIGITS) * 2n
+  return (top + bottom / 2n) / bottom
+}
+
+/**
  * Splits `total` minor units over `weights` in proportion, in whole units that add up to `total`
  * exactly (largest remainders get the leftover units). All zero when the weights are.
  *

@@ -93,6 +93,15 @@ describe.each(DIALECTS)('catalog writer: bulk update and adjust on %s', (dialect
     expect(await get(a)).toMatchObject({ weight: 0, costAndProfitData: { itemCost: 2.5 } })
   })
 
+  it('computes prices in minor units: 0.15 + 50 % is 0.23 (in floats, 0.22499999… → 0.22)', async () => {
+    const id = await make('Exact', 0.15)
+    await writer().bulkAdjustProductProperty({ price: { percentage: 50 } }, [id])
+    expect((await get(id)).priceData?.price).toBe(0.23)
+    await writer().bulkAdjustProductProperty({ price: { amount: 0.1 } }, [id])
+    await writer().bulkAdjustProductProperty({ price: { amount: 0.2 } }, [id])
+    expect((await get(id)).priceData?.price).toBe(0.53)
+  })
+
   it('answers 400 for malformed bulk bodies', async () => {
     const id = await make('Bulk C', 1)
     const bad: [() => Promise<unknown>, string[]][] = [

@@ -4,7 +4,7 @@ import { forUpdate, transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
-import { discounted } from '../../money.js'
+import { discounted, percentOf, toMinor, toUnits } from '../../money.js'
 import { round } from './money.js'
 import type { ProductRow } from './rows.js'
 import { MAX_AMOUNT, type Adjustment, type BulkProperty } from './writer-schema.js'
@@ -34,7 +34,18 @@ const WIRE: Record<BulkProperty, string> = {
   cost: 'costAndProfitData',
   weight: 'weight',
 }
-const DIGITS: Record<BulkProperty, number> = { price: 2, cost: 2, weight: 3 }
+/** Decimals a weight keeps. */
+const WEIGHT_DIGITS = 3
+
+/** `amount` (a price or cost) changed by `by`, computed in minor units of `currency`. */
+function adjustedMoney(amount: number, by: Adjustment, currency: string): number {
+  const minor = toMinor(amount, currency)
+  const next =
+    by.amount !== undefined
+      ? minor + toMinor(by.amount, currency)
+      : percentOf(minor, 100 + (by.percentage ?? 0))
+  return toUnits(next, currency)
+}
 
 /**
  * Applies `change` to each product of `ids` in one transaction: a product's failure (unknown id,
@@ -128,10 +139,15 @@ export function bulkAdjust(
     const values: Partial<Record<BulkProperty, number>> = {}
     for (const [property, by] of Object.entries(adjust) as [BulkProperty, Adjustment][]) {
       const current = row[property] ?? 0
-      const next = round(
-        by.amount !== undefined ? current + by.amount : current * (1 + (by.percentage ?? 0) / 100),
-        DIGITS[property],
-      )
+      const next =
+        property === 'weight'
+          ? round(
+              by.amount !== undefined
+                ? current + by.amount
+                : current * (1 + (by.percentage ?? 0) / 100),
+              WEIGHT_DIGITS,
+            )
+          : adjustedMoney(current, by, row.currency)
       if (next < 0) return { error: `The ${property} would be below 0 (${next})` }
       if (next > MAX_AMOUNT)
         return { error: `The ${property} would be above ${MAX_AMOUNT} (${next})` }

@@ -1,4 +1,4 @@
-import { discounted, formatAmount } from '../../money.js'
+import { discounted, formatAmount, ratioOf, toMinor, toUnits } from '../../money.js'
 import { round } from './money.js'
 import {
   defaultVariant,
@@ -111,7 +111,10 @@ export function priceData(product: ProductRow, price: number, discountedPrice: n
   const perUnit = pricePerUnitOf(product) as PricePerUnitData | null
   const pricePerUnit =
     perUnit?.totalQuantity && perUnit.baseQuantity
-      ? round((discountedPrice / perUnit.totalQuantity) * perUnit.baseQuantity)
+      ? toUnits(
+          ratioOf(toMinor(discountedPrice, currency), perUnit.baseQuantity, perUnit.totalQuantity),
+          currency,
+        )
       : undefined
   return {
     currency,
@@ -133,7 +136,8 @@ export function costAndProfit(
   discountedPrice: number,
 ): CostAndProfitData {
   const itemCost = cost ?? 0
-  const profit = round(discountedPrice - itemCost)
+  const profitMinor = toMinor(discountedPrice, currency) - toMinor(itemCost, currency)
+  const profit = toUnits(profitMinor, currency)
   return {
     itemCost,
     formattedItemCost: formatAmount(itemCost, currency),
