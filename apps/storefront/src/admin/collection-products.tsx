@@ -7,7 +7,8 @@ import {
 } from '@vitrine/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { currencyOf, formatMoney, thumbnailOf } from './format'
+import { currencyOf, thumbnailOf } from './format'
+import { formatAmount } from '../lib/money'
 import { Pager } from './pager'
 import { ProductPicker } from './product-picker'
 import { Thumb } from './products-table'
@@ -90,7 +91,7 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
                     {product.name}
                   </Link>
                   <span className="adm-product-cell__meta">
-                    {formatMoney(product.priceData?.price, currencyOf(product))}
+                    {formatAmount(product.priceData?.price, currencyOf(product))}
                     {product.visible === false ? ' · Hidden' : ''}
                   </span>
                 </div>

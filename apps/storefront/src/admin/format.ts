@@ -1,21 +1,5 @@
 import type { AddressWithContact, Order, Price, Product } from '@vitrine/client'
-
-const formatters = new Map<string, Intl.NumberFormat | null>()
-
-/** `12.5` in `USD` → `$12.50`; an unknown currency code gives `12.50 XYZ`. */
-export function formatMoney(amount: number | undefined, currency = 'USD'): string {
-  if (amount === undefined || Number.isNaN(amount)) return '—'
-  let formatter = formatters.get(currency)
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency })
-    } catch {
-      formatter = null
-    }
-    formatters.set(currency, formatter)
-  }
-  return formatter ? formatter.format(amount) : `${amount.toFixed(2)} ${currency}`
-}
+import { formatAmount } from '../lib/money'
 
 /** A weight in kilograms, as the catalog keeps it. */
 export function formatWeight(kg: number | undefined): string {
@@ -50,7 +34,7 @@ export const formatDate = (date: Date | undefined): string => (date ? dates.form
 
 /** An amount of an order, as the platform formatted it (else formatted here). */
 export const formatPrice = (price: Price | undefined, currency?: string): string =>
-  price?.formattedAmount ?? (price ? formatMoney(Number(price.amount), currency) : '—')
+  price?.formattedAmount ?? (price ? formatAmount(Number(price.amount), currency) : '—')
 
 /** A person's name from contact details; empty when there is none. */
 export const personName = (contact: AddressWithContact['contactDetails']): string =>

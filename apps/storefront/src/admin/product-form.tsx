@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from './fields'
-import { formatMoney } from './format'
+import { formatAmount } from '../lib/money'
 import { parseDecimal } from './numbers'
 import { OptionsEditor } from './options-editor'
 import { LIMITS, productField, validateDraft, type ProductDraft } from './product-draft'
@@ -57,8 +57,8 @@ function Profit({ draft }: { draft: ProductDraft }) {
   const profit = sale - cost
   return (
     <p className="adm-profit">
-      Shoppers pay <strong>{formatMoney(sale)}</strong> · Profit{' '}
-      <strong>{formatMoney(profit)}</strong>
+      Shoppers pay <strong>{formatAmount(sale)}</strong> · Profit{' '}
+      <strong>{formatAmount(profit)}</strong>
       {sale > 0 && (
         <>
           {' '}

@@ -2,7 +2,8 @@ import type { Product } from '@vitrine/client'
 import { useMerchantProducts } from '@vitrine/react'
 import { useEffect, useState } from 'react'
 import { Dialog } from './dialog'
-import { currencyOf, formatMoney, thumbnailOf } from './format'
+import { currencyOf, thumbnailOf } from './format'
+import { formatAmount } from '../lib/money'
 import { Thumb } from './products-table'
 import { ErrorState, Loading } from './states'
 
@@ -113,7 +114,7 @@ function PickerBody({
                     <span className="muted">
                       {inside
                         ? 'Already added'
-                        : formatMoney(product.priceData?.price, currencyOf(product))}
+                        : formatAmount(product.priceData?.price, currencyOf(product))}
                     </span>
                   </label>
                 </li>

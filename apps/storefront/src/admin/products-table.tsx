@@ -1,7 +1,8 @@
 import type { Product } from '@vitrine/client'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { currencyOf, formatMoney, stockLabel, thumbnailOf } from './format'
+import { currencyOf, stockLabel, thumbnailOf } from './format'
+import { formatAmount } from '../lib/money'
 import { RowActions } from './row-actions'
 import { VisibilityBadge } from './visibility'
 
@@ -14,20 +15,20 @@ function Price({ product }: { product: Product }) {
   if (range && range.minValue !== undefined && range.minValue !== range.maxValue)
     return (
       <span>
-        {formatMoney(range.minValue, currency)} – {formatMoney(range.maxValue, currency)}
+        {formatAmount(range.minValue, currency)} – {formatAmount(range.maxValue, currency)}
       </span>
     )
   if (discounted !== undefined && price !== undefined && discounted < price)
     return (
       <span className="adm-price">
-        <span className="adm-price__now">{formatMoney(discounted, currency)}</span>{' '}
+        <span className="adm-price__now">{formatAmount(discounted, currency)}</span>{' '}
         <s className="adm-price__was">
           <span className="visually-hidden">was </span>
-          {formatMoney(price, currency)}
+          {formatAmount(price, currency)}
         </s>
       </span>
     )
-  return <span>{formatMoney(price, currency)}</span>
+  return <span>{formatAmount(price, currency)}</span>
 }
 
 /** A small square picture, or a neutral tile when the product has none. */

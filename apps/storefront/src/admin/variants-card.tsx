@@ -2,7 +2,8 @@ import type { Product, ProductVariant, Variant } from '@vitrine/client'
 import { describeError, useResetVariants, useUpdateVariants } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
 import { ConfirmDialog } from './dialog'
-import { currencyOf, formatMoney, formatWeight } from './format'
+import { currencyOf, formatWeight } from './format'
+import { formatAmount } from '../lib/money'
 import { amountError, parseDecimal, toText } from './numbers'
 import { InlineError } from './states'
 import { useToast } from './toasts'
@@ -106,7 +107,7 @@ function VariantsSummary({ product, variants }: { product: Product; variants: Pr
             <tr key={variant.id}>
               <th scope="row">{nameOf(variant)}</th>
               <td className="adm-table__num">
-                {formatMoney(variant.variant?.priceData?.price, currency)}
+                {formatAmount(variant.variant?.priceData?.price, currency)}
               </td>
               <td className="adm-table__num">{formatWeight(variant.variant?.weight)}</td>
               <td>{stockOf(variant)}</td>
