@@ -34,6 +34,7 @@ export {
   type ImageTransformOptions,
 } from './media/index.js'
 export { borrowAuth } from './auth/strategy.js'
+export { CAPTCHA_ERROR_CODES, needsCaptcha } from './auth/captcha.js'
 export type { AuthStrategy, AuthHeaders } from './auth/strategy.js'
 
 export { currentCart } from './cart/current-cart.js'

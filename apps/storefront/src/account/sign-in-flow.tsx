@@ -1,4 +1,4 @@
-import { isApiError, type LoginResult } from '@vitrine/client'
+import { needsCaptcha } from '@vitrine/client'
 import { describeError } from '@vitrine/react'
 import { useState } from 'react'
 import { AuthCard } from './auth-card'
@@ -6,20 +6,6 @@ import { VerifyCodeForm } from './verify-code-form'
 
 /** Where the login page keeps the page to return to while the visitor is on the hosted page. */
 export const RETURN_TO_KEY = 'vitrine.return-to'
-
-/** The platform's answers that a sign-in needs a captcha (SPEC: `-19971` none, `-19970` a bad one). */
-const CAPTCHA_CODES = new Set<string>([
-  'missingCaptchaToken',
-  'invalidCaptchaToken',
-  '-19971',
-  '-19970',
-])
-
-/** Whether a failed sign-in (a `FAILURE` result or a thrown error) asks for a captcha. */
-export const needsCaptcha = (failure: unknown): boolean =>
-  CAPTCHA_CODES.has(
-    isApiError(failure) ? failure.code : String((failure as LoginResult | undefined)?.errorCode),
-  )
 
 /**
  * Logging in or registering: the problem to show, whether the platform wants a captcha (which the
