@@ -40,6 +40,12 @@ const MAX_IN_FLIGHT = 24
 const KILL_AT = 100
 /** No request waits longer than this (a shopper gives up); the whole rush ends within RUSH_MS. */
 const REQUEST_TIMEOUT_MS = 20_000
+/**
+ * How long a shopper whose add failed (the instance behind was killed mid-request) waits before
+ * trying again, as a person does who reads the error first: an immediate second try can land in
+ * the same moment, on a connection nginx still keeps to the killed instance.
+ */
+const RETRY_PAUSE_MS = 1_000
 const RUSH_MS = 150_000
 /** A product without options: its form needs a quantity only. */
 const NOTEBOOK = { slug: 'dot-grid-notebook', name: 'Dot-Grid Notebook' }
@@ -331,6 +337,7 @@ describe('the production shape: nginx, two shop servers, two platforms, one Post
       await look(peer, `/products/${NOTEBOOK.slug}`)
       let cookie = ''
       for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS))
         try {
           const result = await addWithoutScript(peer, NOTEBOOK.slug, cookie)
           cookie = result.cookie
@@ -369,6 +376,7 @@ describe('the production shape: nginx, two shop servers, two platforms, one Post
         },
       })
       for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS))
         try {
           const { cart } = await client.currentCart.addToCurrentCart({
             lineItems: [
