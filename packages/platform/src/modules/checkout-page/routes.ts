@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
 import { object, text, type SchemaTypes } from '../../http/schema.js'
+import { sessionIdSchema } from '../redirects/index.js'
 import { findCart } from '../cart/index.js'
 import { orderOfCheckout, placeOrder, quoteOrder, testPayment } from '../orders/index.js'
 import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
@@ -27,7 +28,7 @@ import { checkoutPath, sendCheckoutPage, sendPlaced, sendUnavailable } from './r
 const address = {
   schema: {
     params: object({ checkoutId: text(64, 1) }, ['checkoutId']),
-    querystring: object({ session: text(64, 1) }),
+    querystring: object({ session: sessionIdSchema }),
   },
   attachValidation: true,
 }

@@ -1,4 +1,5 @@
 import { object, text, type FromSchema } from '../../http/schema.js'
+import { sessionIdSchema } from '../redirects/index.js'
 
 /** The grants of `POST /oauth2/token`. */
 export const GRANT_TYPES = [
@@ -58,7 +59,7 @@ export const tokenInfoBodySchema = object({ token: text(1024) }, ['token'])
 
 /** A hosted page's `?session=<id>` (1–64 characters): a refused id is missing, never a JSON 400. */
 export const sessionPage = {
-  schema: { querystring: object({ session: text(64, 1) }) },
+  schema: { querystring: object({ session: sessionIdSchema }) },
   attachValidation: true,
 }
 

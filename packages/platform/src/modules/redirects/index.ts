@@ -22,6 +22,7 @@ export {
   requireAllowedRedirect,
   urlViolations,
 } from './allow-list.js'
+export { sessionIdSchema } from './schema.js'
 export { loadRedirectSession, type RedirectSession } from './sessions.js'
 export type { RedirectTables } from './tables.js'
 export type {

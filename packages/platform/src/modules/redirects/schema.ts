@@ -5,6 +5,9 @@ import { object, text, type FromSchema, type Known } from '../../http/schema.js'
 
 const url = text(2048, 1)
 
+/** A redirect session's id, as the hosted pages take it (`?session=<id>`): 1–64 characters. */
+export const sessionIdSchema = text(64, 1)
+
 /** The OAuth authorization request of an `auth` session (PKCE S256, code flow). */
 export type AuthRequest = FromSchema<typeof authRequest>
 
