@@ -1,6 +1,6 @@
 // Type-checks every ```ts and ```tsx block of README.md and of the client's README against the built
-// packages, so the quick starts cannot drift from the API, and checks the settings table of the
-// platform's README against the settings its built config.ts reads (names and defaults). Run by
+// packages, so the quick starts cannot drift from the API, and checks the platform's rows of the
+// root README's settings table against the settings its built config.ts reads (names and defaults). Run by
 // `npm test` after the build.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,8 +8,10 @@ import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 
-// The settings: every variable loadConfig reads is a row (`| \`NAME\` | default | meaning |`) whose
-// default cell starts with the default in code (none when it has none), and there is no other row.
+// The settings: every variable loadConfig reads is a row of the root README's settings table read
+// by the platform (`| \`NAME\` | platform | default | meaning |`, or `both`) whose default cell
+// starts with the default in code (none when it has none), and there is no other such row. (The
+// shop server's rows are checked by its config.server.test.ts.)
 const { SETTINGS, loadConfig } = await import(join(root, 'packages/platform/dist/config.js'))
 const read = new Set()
 loadConfig(new Proxy({}, { get: (_, name) => void read.add(name) }))
@@ -22,8 +24,8 @@ const shown = (value) =>
       : String(value)
 const rows = new Map(
   [
-    ...readFileSync(join(root, 'packages/platform/README.md'), 'utf8').matchAll(
-      /^\| `([A-Z][A-Z0-9_]*)` +\| (.*?) +\|/gm,
+    ...readFileSync(join(root, 'README.md'), 'utf8').matchAll(
+      /^\| `([A-Z][A-Z0-9_]*)` +\| (?:platform|both) +\| (.*?) +\|/gm,
     ),
   ].map(([, name, cell]) => [name, cell.match(/^`([^`]*)`/)?.[1]]),
 )
@@ -37,9 +39,9 @@ const problems = [
         `${name}'s default is ${shown(defaults[key]) ?? 'none'}, not ${rows.get(name) ?? 'none'}`,
     ),
 ]
-for (const problem of problems) console.error(`packages/platform/README.md settings: ${problem}`)
+for (const problem of problems) console.error(`README.md settings (platform): ${problem}`)
 if (problems.length) process.exitCode = 1
-else console.log(`Platform README: ${rows.size} settings, as config.ts reads them`)
+else console.log(`README settings: the platform's ${rows.size}, as config.ts reads them`)
 const dir = join(root, '.readme-check')
 const blocks = ['README.md', 'packages/client/README.md'].flatMap((readme) => [
   ...readFileSync(join(root, readme), 'utf8').matchAll(/```(tsx?)\n([\s\S]*?)```/g),

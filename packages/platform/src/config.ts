@@ -81,7 +81,7 @@ export interface PlatformConfig {
 
 /**
  * The environment variable of each setting the CLI reads (`NODE_ENV` aside, which only forbids
- * development mode). The settings table of the platform's README lists exactly these, with the
+ * development mode). The root README's settings table lists exactly these, with the
  * defaults {@link loadConfig} gives them: `scripts/check-readme.mjs` fails CI when they differ.
  */
 export const SETTINGS = {

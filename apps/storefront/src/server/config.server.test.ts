@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from './config.server'
 
@@ -58,5 +59,19 @@ describe("the shop server's settings", () => {
     [{ STOREFRONT_CACHE_SECONDS: '-1' }, /^STOREFRONT_CACHE_SECONDS must be a whole number/],
   ])('names a setting it cannot use: %o', (env, message) => {
     expect(() => readConfig({ ...required, ...env })).toThrow(message)
+  })
+
+  it("is the root README's settings table's shop rows: every setting read, and no other", () => {
+    const read = new Set<string>()
+    readConfig(
+      new Proxy(required as Record<string, string>, {
+        get: (env, name: string) => (read.add(name), env[name]),
+      }),
+    )
+    const server = readFileSync(new URL('../../server.mjs', import.meta.url), 'utf8')
+    for (const [, name] of server.matchAll(/process\.env\.(\w+)/g)) read.add(name!)
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8')
+    const rows = [...readme.matchAll(/^\| `(\w+)` +\| (?:shop server|both) +\|/gm)]
+    expect(rows.map(([, name]) => name).sort()).toEqual([...read].sort())
   })
 })

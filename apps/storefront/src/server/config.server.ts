@@ -5,14 +5,8 @@
  * ({@link publicConfig}) from the root loader. `npm start` sets the required ones for the platform
  * it starts (scripts/stack.mjs); nothing here copies the platform's defaults.
  *
- * | setting | what it is | default |
- * |---|---|---|
- * | `STOREFRONT_PLATFORM_URL` | the platform's URL, as browsers reach it (the shop's server uses it too) | required |
- * | `STOREFRONT_CLIENT_ID` | the shop's OAuth client id at the platform | required |
- * | `STOREFRONT_URL` | the shop's public URL: canonical URLs, the sitemap, the checkout's return URLs; never taken from a request | required |
- * | `STOREFRONT_API_KEY`, `STOREFRONT_SITE_ID` | the elevated key the shop's server reads orders with (and its site) | none: order pages say they cannot show orders |
- * | `STOREFRONT_SESSION_SECRETS` | secrets that seal the merchant console's session cookie, comma-separated, newest first (at least 32 characters each); the same on every instance | required in production; else one made up per process |
- * | `STOREFRONT_CACHE_SECONDS` | the longest a catalog change takes to show on the shop's pages, behind a shared cache too | `60` |
+ * Each setting, its default and its meaning: the root README's settings table (its shop rows are
+ * checked against what this reads by config.server.test.ts).
  */
 import { randomBytes } from 'node:crypto'
 

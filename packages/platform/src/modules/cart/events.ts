@@ -1,11 +1,17 @@
 import type { Tx } from '../../db/transaction.js'
-import { domainEvent, emit, eventIdentity } from '../events/index.js'
+import { EVENT_TYPES, domainEvent, emit, eventIdentity } from '../events/index.js'
 import type { CartOwner } from './state.js'
 import { deleteCart } from './store.js'
 import type { WireCart } from './wire.js'
 
+const CART_EVENT_TYPES = {
+  created: EVENT_TYPES.cartCreated,
+  updated: EVENT_TYPES.cartUpdated,
+  deleted: EVENT_TYPES.cartDeleted,
+}
+
 /** What happened to a cart. */
-export type CartChange = 'created' | 'updated' | 'deleted'
+export type CartChange = keyof typeof CART_EVENT_TYPES
 
 /**
  * Emits `wix.ecom.v1.cart_<change>` (a domain event carrying the cart as the wire shows it) in the
@@ -24,7 +30,7 @@ export async function emitCartEvent(
         ? { updatedEvent: { currentEntity: cart } }
         : { deletedEvent: { deletedEntity: cart } }
   await emit(trx, {
-    eventType: `wix.ecom.v1.cart_${change}`,
+    eventType: CART_EVENT_TYPES[change],
     payload: domainEvent('wix.ecom.v1.cart', change, cart.id, body),
     identity: eventIdentity(owner),
   })

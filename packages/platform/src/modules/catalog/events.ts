@@ -1,15 +1,14 @@
 import type { Tx } from '../../db/transaction.js'
-import { emit, type EventIdentity } from '../events/index.js'
+import { EVENT_TYPES, emit, type EventIdentity } from '../events/index.js'
 import type { WireProduct } from './types.js'
 
-const PREFIX = 'com.wix.ecommerce.catalog.api.v1.'
 const V1 = { originatedFromVersion: 'V1_CATALOG' } as const
 
 /** The catalog events of wire-contract §6.1, emitted inside the write's transaction. */
 export const catalogEvents = {
   productCreated: (trx: Tx, identity: EventIdentity, product: WireProduct) =>
     emit(trx, {
-      eventType: PREFIX + 'ProductCreated',
+      eventType: EVENT_TYPES.productCreated,
       identity,
       payload: {
         productId: product.id,
@@ -28,13 +27,13 @@ export const catalogEvents = {
 
   productChanged: (trx: Tx, identity: EventIdentity, productId: string, changedFields: string[]) =>
     emit(trx, {
-      eventType: PREFIX + 'ProductChanged',
+      eventType: EVENT_TYPES.productChanged,
       identity,
       payload: { productId, changedFields, ...V1 },
     }),
 
   productDeleted: (trx: Tx, identity: EventIdentity, productId: string) =>
-    emit(trx, { eventType: PREFIX + 'ProductDeleted', identity, payload: { productId, ...V1 } }),
+    emit(trx, { eventType: EVENT_TYPES.productDeleted, identity, payload: { productId, ...V1 } }),
 
   collectionCreated: (
     trx: Tx,
@@ -42,7 +41,7 @@ export const catalogEvents = {
     collection: { id: string; name: string; media: unknown; slug: string; visible: boolean },
   ) =>
     emit(trx, {
-      eventType: PREFIX + 'CollectionCreated',
+      eventType: EVENT_TYPES.collectionCreated,
       identity,
       payload: {
         collection_Id: collection.id,
@@ -56,14 +55,14 @@ export const catalogEvents = {
 
   collectionChanged: (trx: Tx, identity: EventIdentity, id: string, changedFields: string[]) =>
     emit(trx, {
-      eventType: PREFIX + 'CollectionChanged',
+      eventType: EVENT_TYPES.collectionChanged,
       identity,
       payload: { collection_Id: id, changedFields, ...V1 },
     }),
 
   collectionDeleted: (trx: Tx, identity: EventIdentity, id: string) =>
     emit(trx, {
-      eventType: PREFIX + 'CollectionDeleted',
+      eventType: EVENT_TYPES.collectionDeleted,
       identity,
       payload: { collection_Id: id, ...V1 },
     }),
@@ -75,7 +74,7 @@ export const catalogEvents = {
     variants: { variantId: string; choices: Record<string, string>; changedFields: string[] }[],
   ) =>
     emit(trx, {
-      eventType: PREFIX + 'VariantsChanged',
+      eventType: EVENT_TYPES.variantsChanged,
       identity,
       payload: {
         productId,
