@@ -12,7 +12,7 @@ fi
 
 echo "== format";    npx prettier --check . --log-level warn
 echo "== lint";      npx eslint . --max-warnings 0
-echo "== typecheck"; npx tsc -b
+echo "== typecheck"; npm run typecheck --silent
 echo "== build";     npm run build --silent
 echo "== readme";    node scripts/check-readme.mjs
 # The public API of the published packages against the reports in packages/*/api/ (`npm run api`

@@ -1,6 +1,6 @@
 import { useCart, useChangePassword, useLogout, useMember } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { data, Link, Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, Link, Navigate } from 'react-router'
 import { ErrorNotice, Notice } from '../components/notice'
 import { Spinner } from '../components/status'
 import { itemCount } from '../lib/cart-count'
@@ -14,12 +14,13 @@ import { memberOrders, withOrderDesk } from '../server/orders.server'
 import { prefetched } from '../server/queries.server'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { OrderHistory } from './order-history'
+import type { Route } from './+types/account-page'
 
 /**
  * On the server: the member (their name and e-mail from the platform, the name handed to the
  * header too) and a page of their orders (`?cursor=`); a visitor is asked to log in first.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, headers } = await memberOfRequest({ request, context })
   const cursor = new URL(request.url).searchParams.get('cursor') || undefined
   const read = await withOrderDesk((desk) => memberOrders(desk, member.memberId, cursor))
@@ -63,8 +64,8 @@ function ChangePassword() {
  * `/account`: the member's profile, orders, cart, password and logging out (through the logout
  * page).
  */
-export default function AccountPage() {
-  const { member, history } = useLoaderData<typeof loader>()
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { member, history } = loaderData
   const { status } = useMember()
   const cart = useCart()
   const logout = useLogout()

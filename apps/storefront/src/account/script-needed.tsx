@@ -10,7 +10,7 @@ export const scriptNeeded = () => data({ scriptNeeded: true }, { status: 400 })
 
 /** The notice of a sign-in form posted without the page's script. */
 export function ScriptNeededNotice() {
-  const posted = useActionData() as { scriptNeeded?: boolean } | undefined
+  const posted = useActionData<typeof scriptNeeded>()
   if (!posted?.scriptNeeded) return null
   return (
     <Notice tone="error">

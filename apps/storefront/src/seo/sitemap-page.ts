@@ -1,7 +1,8 @@
 import type { Product } from '@vitrine/client'
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { data } from 'react-router'
 import { catalog } from '../server/platform.server'
 import { loc, PRODUCTS_PER_FILE, productFileCount, xml } from './sitemap.server'
+import type { Route } from './+types/sitemap-page'
 
 const urlset = (entries: string[]) =>
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -19,8 +20,8 @@ const lastmod = (product: Product) => {
  * `/sitemaps/pages.xml` (home, catalog, each collection) and `/sitemaps/products-<n>.xml` (the
  * n-th {@link PRODUCTS_PER_FILE} products); a 404 for any other file.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const file = params.file ?? ''
+export async function loader({ params }: Route.LoaderArgs) {
+  const { file } = params
   if (file === 'pages.xml') {
     const { items } = await catalog().collections.queryCollections().limit(100).find()
     const paths = [
