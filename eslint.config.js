@@ -60,6 +60,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/.react-router/**',
+      '**/.server-only-*/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',
