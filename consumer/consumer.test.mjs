@@ -1,7 +1,8 @@
 // @vitrine/client and @vitrine/react as a shop gets them: `npm pack`ed, installed from the tarballs
 // into a throwaway app outside the workspace, bundled by esbuild (with and without splitting),
 // Rollup, webpack 5 and Vite, and each bundle run in Node, Deno and Chromium against one real
-// platform. The app imports every export of both packages by name.
+// platform. The app imports every export of both packages by name, and of the client's second
+// entry, `@vitrine/client/wix`.
 import { buildApp } from '@vitrine/platform'
 import { execFile } from 'node:child_process'
 import {
@@ -27,6 +28,12 @@ import { BUNDLERS, ENTRIES } from './bundlers.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (path) => join(root, 'node_modules', path)
 const PACKAGES = { '@vitrine/client': 'packages/client', '@vitrine/react': 'packages/react' }
+/** The entries whose exports the app imports by name, each into a file of its own. */
+const ENTRY_FILES = {
+  '@vitrine/client': 'client-exports.js',
+  '@vitrine/client/wix': 'wix-exports.js',
+  '@vitrine/react': 'react-exports.js',
+}
 /** The peer dependencies of @vitrine/react (and React's types), linked from the workspace. */
 const PEERS = ['react', '@tanstack/react-query', '@types/react']
 
@@ -74,7 +81,7 @@ beforeAll(async () => {
   for (const file of await readdir(fixtures)) await copyFile(join(fixtures, file), join(app, file))
 
   // Every export, as Node sees the installed packages: the app imports each one by name.
-  for (const name of Object.keys(PACKAGES))
+  for (const [name, file] of Object.entries(ENTRY_FILES)) {
     exportsOf[name] = JSON.parse(
       await run(
         process.execPath,
@@ -86,16 +93,12 @@ beforeAll(async () => {
         { cwd: app },
       ),
     )
-  const names = exportsOf['@vitrine/client'].join(', ')
-  await writeFile(
-    join(app, 'client-exports.js'),
-    `import { ${names} } from '@vitrine/client'\nexport const client = { ${names} }\n`,
-  )
-  const reactNames = exportsOf['@vitrine/react'].join(', ')
-  await writeFile(
-    join(app, 'react-exports.js'),
-    `import { ${reactNames} } from '@vitrine/react'\nexport const react = { ${reactNames} }\n`,
-  )
+    const names = exportsOf[name].join(', ')
+    await writeFile(
+      join(app, file),
+      `import { ${names} } from '${name}'\nexport const exported = { ${names} }\n`,
+    )
+  }
 
   // The bundles are served to Chromium from one origin, which the platform allows.
   server = createServer(async (request, response) => {
@@ -206,6 +209,12 @@ describe.each(Object.keys(BUNDLERS))('bundled by %s', (bundler) => {
       exportCount: names.length,
       product: expect.stringMatching(/\w/),
       ...calls,
+      // The port entry: every export, the official modules' enumerations on its modules.
+      wix: {
+        undefinedExports: [],
+        exportCount: exportsOf['@vitrine/client/wix'].length,
+        swatch: 'color',
+      },
     }
   }
 

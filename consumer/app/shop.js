@@ -3,9 +3,9 @@
 // against the platform at `globalThis.consumerBaseUrl`. Its outcome is the promise
 // `globalThis.consumerResult`: the same code runs in Node, Deno and Chromium.
 import { createVitrineClient, fetchProducts } from '@vitrine/react'
-import { client } from './client-exports.js'
-import { react } from './react-exports.js'
-import { exportsReport } from './report.js'
+import { exported as client } from './client-exports.js'
+import { exported as react } from './react-exports.js'
+import { exportsReport, wixReport } from './report.js'
 
 async function run(baseUrl) {
   const shop = createVitrineClient({ clientId: 'demo-storefront', baseUrl })
@@ -18,6 +18,7 @@ async function run(baseUrl) {
     product: page.items[0]?.name,
     identityModules: Object.keys(identity).sort(),
     redirectSession: typeof redirects.createRedirectSession,
+    wix: wixReport(),
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type SearchResult,
   type TokenInfo,
 } from '@vitrine/client'
+import { currentCart as wixCart, products as wixProducts } from '@vitrine/client/wix'
 import { createVitrineClient, describeError, type ProductPage } from '@vitrine/react'
 
 const client = createClient({
@@ -58,3 +59,7 @@ export const words = (error: unknown): string =>
   isApiError(error) ? `${error.kind} ${error.code}` : describeError(error)
 export const failure = new ApiError({ kind: 'system', message: 'x', code: 'x', status: 500 })
 export type Page = ProductPage
+// The port entry: the official modules' enumerations and types under the module's name.
+const port = createClient({ auth: OAuthStrategy({ clientId: 'demo-storefront' }) })
+export const portCart: Promise<wixCart.Cart> = port.use(wixCart).getCurrentCart()
+export const swatch: 'color' = port.use(wixProducts).OptionType.color

@@ -4,6 +4,7 @@ import type { ChannelType, ItemType } from '../enums/commerce.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { currentCart } from './current-cart.js'
 import type { Cart, DescriptionLine, LineItem, Money } from './types.js'
+import type * as wix from '../wix/index.js'
 
 const CART = '/ecom/v1/carts/current'
 const wireCart = {
@@ -320,13 +321,12 @@ describe('page URLs (pageUrlV2, wire-contract §1.2, §1.3)', () => {
 
 describe('cart types', () => {
   it('are those of the official module, under its name and with the wire names', async () => {
-    const cart: currentCart.Cart = await setup().cart.getCurrentCart()
+    const cart: wix.currentCart.Cart = await setup().cart.getCurrentCart()
     expectTypeOf(cart).toEqualTypeOf<Cart>()
-    expectTypeOf<currentCart.LineItem>().toEqualTypeOf<LineItem>()
-    expectTypeOf<currentCart.MultiCurrencyPrice>().toEqualTypeOf<Money>()
-    expectTypeOf<currentCart.ChannelType>().toEqualTypeOf<ChannelType>()
-    expectTypeOf<currentCart.ItemTypePreset>().toEqualTypeOf<ItemType>()
-    expectTypeOf(currentCart.ChannelType.OTHER_PLATFORM).toEqualTypeOf<'OTHER_PLATFORM'>()
+    expectTypeOf<wix.currentCart.LineItem>().toEqualTypeOf<LineItem>()
+    expectTypeOf<wix.currentCart.MultiCurrencyPrice>().toEqualTypeOf<Money>()
+    expectTypeOf<wix.currentCart.ChannelType>().toEqualTypeOf<ChannelType>()
+    expectTypeOf<wix.currentCart.ItemTypePreset>().toEqualTypeOf<ItemType>()
     // A line's page is a string, its description lines typed; the wire's `id`, not `_id`.
     expectTypeOf<LineItem['url']>().toEqualTypeOf<string | undefined>()
     expectTypeOf<LineItem['descriptionLines']>().toEqualTypeOf<DescriptionLine[] | undefined>()

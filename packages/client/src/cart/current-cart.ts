@@ -2,7 +2,6 @@ import { dates, floats, toMask, toPageUrl, toPageUrlObject } from '../codec/conv
 import { imageObjects, imageRefs } from '../codec/media.js'
 import { under, type Codec, type Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
-import * as commerce from '../enums/commerce.js'
 import type {
   AddToCartOptions,
   Cart,
@@ -87,29 +86,6 @@ const endpoints = {
  * })
  */
 export const currentCart = {
-  // The official module's enumerations (`currentCart.ChannelType.WEB`).
-  AppliedDiscountDiscountType: commerce.DiscountType,
-  ChannelType: commerce.ChannelType,
-  ChargeType: commerce.ChargeType,
-  DescriptionLineType: commerce.DescriptionLineType,
-  DiscountType: commerce.DiscountType,
-  FallbackReason: commerce.FallbackReason,
-  FileType: commerce.FileType,
-  ItemAvailabilityStatus: commerce.ItemAvailabilityStatus,
-  ItemTypePreset: commerce.ItemType,
-  JurisdictionType: commerce.JurisdictionType,
-  ManualCalculationReason: commerce.ManualCalculationReason,
-  PaymentOptionType: commerce.PaymentOptionType,
-  PickupMethod: commerce.PickupMethod,
-  RateType: commerce.RateType,
-  RuleType: commerce.RuleType,
-  Severity: commerce.Severity,
-  SubscriptionFrequency: commerce.SubscriptionFrequency,
-  TaxableAddressType: commerce.TaxableAddressType,
-  VatType: commerce.VatType,
-  WebhookIdentityType: commerce.IdentityType,
-  WeightUnit: commerce.WeightUnit,
-
   /** The current cart. Calls `GET /ecom/v1/carts/current`. */
   getCurrentCart:
     (http: Http) =>
@@ -164,74 +140,4 @@ export const currentCart = {
     async (options?: CallOptions): Promise<void> => {
       await http.call(endpoints.delete, undefined, options)
     },
-}
-
-/**
- * The types of the cart calls under the module's name, by the official module's names
- * (`let cart: currentCart.Cart`), and the value types of its enumerations.
- */
-export declare namespace currentCart {
-  // `import()` types, which API Extractor reports by the names the package exports them under.
-  export type AddToCartResponse = import('./types.js').CartResponse
-  export type AddToCurrentCartOptions = import('./types.js').AddToCartOptions
-  export type Address = import('./types.js').Address
-  export type AddressWithContact = import('./types.js').ContactInfo
-  export type CalculatedLineItem = NonNullable<
-    import('./types.js').EstimateTotalsResponse['calculatedLineItems']
-  >[number]
-  export type Cart = import('./types.js').Cart
-  export type CartDiscount = import('./types.js').CartDiscount
-  export type CatalogOverrideFields = import('./types.js').CatalogOverrideFields
-  export type CatalogReference = import('./types.js').CatalogReference
-  export type CreateCheckoutFromCurrentCartOptions = import('./types.js').CreateCheckoutOptions
-  export type CreateCheckoutResponse = { checkoutId: string }
-  export type CustomLineItem = import('./types.js').CustomLineItem
-  export type DeliveryAllocation = import('./types.js').DeliveryAllocation
-  export type DeliveryLogistics = import('./types.js').DeliveryLogistics
-  export type DescriptionLine = import('./types.js').DescriptionLine
-  export type EstimateCurrentCartTotalsOptions = import('./types.js').EstimateTotalsOptions
-  export type EstimateTotalsResponse = import('./types.js').EstimateTotalsResponse
-  export type ItemModifier = import('./types.js').ItemModifier
-  export type ItemTaxFullDetails = import('./types.js').ItemTaxDetails
-  export type LineItem = import('./types.js').LineItem
-  export type Membership = import('./types.js').Membership
-  export type ModifierGroup = import('./types.js').ModifierGroup
-  export type MultiCurrencyPrice = import('./types.js').Money
-  export type PhysicalProperties = import('./types.js').PhysicalProperties
-  export type Policy = import('./types.js').ItemPolicy
-  export type PriceSummary = import('./types.js').PriceSummary
-  export type RemoveCouponResponse = import('./types.js').CartResponse
-  export type RemoveLineItemsResponse = import('./types.js').CartResponse
-  export type SelectedCarrierServiceOption = import('./types.js').SelectedCarrierServiceOption
-  export type SelectedMemberships = import('./types.js').SelectedMemberships
-  export type SelectedShippingOption = import('./types.js').SelectedShippingOption
-  export type ShippingOption = import('./types.js').ShippingOption
-  export type StreetAddress = import('./types.js').StreetAddress
-  export type SubscriptionOptionInfo = import('./types.js').SubscriptionOptionInfo
-  export type SubscriptionSettings = import('./types.js').SubscriptionSettings
-  export type TranslatableString = import('./types.js').TranslatableText
-  export type UpdateCurrentCartOptions = import('./types.js').UpdateCurrentCartOptions
-  export type UpdateLineItemsQuantityResponse = import('./types.js').CartResponse
-
-  export type AppliedDiscountDiscountType = import('../enums/commerce.js').DiscountType
-  export type ChannelType = import('../enums/commerce.js').ChannelType
-  export type ChargeType = import('../enums/commerce.js').ChargeType
-  export type DescriptionLineType = import('../enums/commerce.js').DescriptionLineType
-  export type DiscountType = import('../enums/commerce.js').DiscountType
-  export type FallbackReason = import('../enums/commerce.js').FallbackReason
-  export type FileType = import('../enums/commerce.js').FileType
-  export type ItemAvailabilityStatus = import('../enums/commerce.js').ItemAvailabilityStatus
-  export type ItemTypePreset = import('../enums/commerce.js').ItemType
-  export type JurisdictionType = import('../enums/commerce.js').JurisdictionType
-  export type ManualCalculationReason = import('../enums/commerce.js').ManualCalculationReason
-  export type PaymentOptionType = import('../enums/commerce.js').PaymentOptionType
-  export type PickupMethod = import('../enums/commerce.js').PickupMethod
-  export type RateType = import('../enums/commerce.js').RateType
-  export type RuleType = import('../enums/commerce.js').RuleType
-  export type Severity = import('../enums/commerce.js').Severity
-  export type SubscriptionFrequency = import('../enums/commerce.js').SubscriptionFrequency
-  export type TaxableAddressType = import('../enums/commerce.js').TaxableAddressType
-  export type VatType = import('../enums/commerce.js').VatType
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
-  export type WeightUnit = import('../enums/commerce.js').WeightUnit
 }

@@ -1,4 +1,3 @@
-import * as catalog from '../enums/catalog.js'
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import { collectionCodecs } from './codecs.js'
@@ -28,10 +27,6 @@ const endpoints = {
  * const { collection } = await client.collections.getCollectionBySlug('summer')
  */
 export const collections = {
-  // The official module's enumerations (`collections.SortOrder.ASC`).
-  MediaItemType: catalog.MediaType,
-  SortOrder: catalog.SortOrder,
-
   /** A collection by id, unwrapped. Calls `GET /v2/collections/{id}`. */
   getCollection:
     (http: Http) =>
@@ -51,19 +46,4 @@ export const collections = {
    */
   queryCollections: (http: Http): QueryFunction<Collection, 'collections'> =>
     queryFunction(http, { endpoint: endpoints.query, items: 'collections' }),
-}
-
-/**
- * The types of collections under the module's name, by the official module's names
- * (`let collection: collections.Collection`), and the value types of its enumerations.
- */
-export declare namespace collections {
-  export type Collection = import('./types.js').Collection
-  export type Media = import('./types.js').ProductMedia
-  export type MediaItem = import('./types.js').MediaItem
-  export type MediaItemUrlAndSize = import('./types.js').MediaImage
-  export type QueryCollectionsResponse = import('./types.js').QueryCollectionsResponse
-
-  export type MediaItemType = import('../enums/catalog.js').MediaType
-  export type SortOrder = import('../enums/catalog.js').SortOrder
 }

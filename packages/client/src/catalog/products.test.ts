@@ -6,8 +6,8 @@ import { products } from './products.js'
 import { toDate, toFloat } from '../codec/convert.js'
 import type { Codec, Convert } from '../http/endpoint.js'
 import type { OptionType } from '../enums/catalog.js'
-import { collections } from './collections.js'
 import type { Collection, Dimensions, Product, ProductVariant, Variant } from './types.js'
+import type * as wix from '../wix/index.js'
 
 const client = (body: unknown) =>
   createClient({ modules: { products }, fetch: spyFetch(() => ({ body })) }).products
@@ -222,17 +222,15 @@ describe('store variant media', () => {
 
 describe("catalog types under the modules' names", () => {
   it("are the official names for this package's types, with the official fields", async () => {
-    const product: products.Product = (await client({ product: { id: 'p1' } }).getProduct('p1'))
+    const product: wix.products.Product = (await client({ product: { id: 'p1' } }).getProduct('p1'))
       .product
     expect(product.id).toBe('p1')
     expectTypeOf(product).toEqualTypeOf<Product>()
-    expectTypeOf<collections.Collection>().toEqualTypeOf<Collection>()
+    expectTypeOf<wix.collections.Collection>().toEqualTypeOf<Collection>()
     // The official `Variant` is a product's variant; what `updateProductVariants` sets, `VariantOverride`.
-    expectTypeOf<products.Variant>().toEqualTypeOf<ProductVariant>()
-    expectTypeOf<products.VariantOverride>().toEqualTypeOf<Variant>()
-    expectTypeOf<products.OptionType>().toEqualTypeOf<OptionType>()
+    expectTypeOf<wix.products.Variant>().toEqualTypeOf<ProductVariant>()
+    expectTypeOf<wix.products.VariantOverride>().toEqualTypeOf<Variant>()
+    expectTypeOf<wix.products.OptionType>().toEqualTypeOf<OptionType>()
     expectTypeOf<Product['productDimensions']>().toEqualTypeOf<Dimensions | undefined>()
-    expectTypeOf(products.MediaItemType.image).toEqualTypeOf<'image'>()
-    expect(collections.SortOrder.DESC).toBe('DESC')
   })
 })

@@ -1,5 +1,3 @@
-import * as catalog from '../enums/catalog.js'
-import * as commerce from '../enums/commerce.js'
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import {
@@ -66,18 +64,6 @@ const endpoints = {
  * const page = await client.products.queryProducts().eq('visible', true).limit(12).find()
  */
 export const products = {
-  // The official module's enumerations (`products.OptionType.color`).
-  DiscountType: catalog.ProductDiscountType,
-  FileType: commerce.FileType,
-  InventoryStatus: catalog.InventoryStatus,
-  MeasurementUnit: catalog.MeasurementUnit,
-  MediaItemType: catalog.MediaType,
-  OptionType: catalog.OptionType,
-  ProductType: catalog.ProductType,
-  SortOrder: catalog.SortOrder,
-  Version: catalog.CatalogVersion,
-  WebhookIdentityType: commerce.IdentityType,
-
   /** A product by id. Calls `GET /stores-reader/v1/products/{id}`. */
   getProduct:
     (http: Http) =>
@@ -139,50 +125,4 @@ export const products = {
     (http: Http) =>
     (slug: string, options?: CallOptions): Promise<CollectionResponse> =>
       http.call(endpoints.collectionBySlug, { slug }, options),
-}
-
-/**
- * The types of the catalog under the module's name, by the official module's names
- * (`let product: products.Product`), and the value types of its enumerations.
- */
-export declare namespace products {
-  export type AdditionalInfoSection = NonNullable<
-    import('./types.js').Product['additionalInfoSections']
-  >[number]
-  export type Choice = import('./types.js').Choice
-  export type Collection = import('./types.js').Collection
-  export type CostAndProfitData = import('./types.js').CostAndProfitData
-  export type Dimensions = import('./types.js').Dimensions
-  export type GetStoreVariantResponse = import('./types.js').StoreVariantResponse
-  export type Media = import('./types.js').ProductMedia
-  export type MediaItem = import('./types.js').MediaItem
-  export type MediaItemUrlAndSize = import('./types.js').MediaImage
-  export type NumericPropertyRange = import('./types.js').NumericRange
-  export type PriceData = import('./types.js').PriceData
-  export type PricePerUnitData = import('./types.js').PricePerUnitData
-  export type Product = import('./types.js').Product
-  export type ProductOption = import('./types.js').ProductOption
-  export type ProductOptionsAvailabilityResponse = import('./types.js').ProductOptionsAvailability
-  export type QueryProductVariantsOptions = import('./types.js').QueryProductVariantsOptions
-  export type QueryProductVariantsResponse = import('./types.js').QueryProductVariantsResponse
-  export type QueryStoreVariantsResponse = import('./types.js').QueryStoreVariantsResponse
-  export type Stock = import('./types.js').Stock
-  export type StoreVariant = import('./types.js').StoreVariant
-  /** A product's variant, as the official module names it (this package's `ProductVariant`). */
-  export type Variant = import('./types.js').ProductVariant
-  export type VariantData = import('./types.js').SelectedVariant
-  export type VariantDataWithNoStock = import('./types.js').VariantData
-  /** What `updateProductVariants` sets (this package's `Variant`). */
-  export type VariantOverride = import('./types.js').Variant
-
-  export type DiscountType = import('../enums/catalog.js').ProductDiscountType
-  export type FileType = import('../enums/commerce.js').FileType
-  export type InventoryStatus = import('../enums/catalog.js').InventoryStatus
-  export type MeasurementUnit = import('../enums/catalog.js').MeasurementUnit
-  export type MediaItemType = import('../enums/catalog.js').MediaType
-  export type OptionType = import('../enums/catalog.js').OptionType
-  export type ProductType = import('../enums/catalog.js').ProductType
-  export type SortOrder = import('../enums/catalog.js').SortOrder
-  export type Version = import('../enums/catalog.js').CatalogVersion
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
 }

@@ -1,11 +1,9 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { currentCart } from '../cart/current-cart.js'
-import { products } from '../catalog/products.js'
 import { ChannelType } from '../enums/commerce.js'
 import { OptionType } from '../enums/catalog.js'
 import type { Http } from '../http/pipeline.js'
-import { orders } from '../orders/orders.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
+import * as wix from '../wix/index.js'
 import { createClient } from './create-client.js'
 
 const ping = {
@@ -43,7 +41,8 @@ describe('createClient', () => {
     expect(() => client.use(missing)).toThrow(new TypeError('client.use(undefined): not a module'))
   })
 
-  it("carries a module's enumerations through, as the official client does", async () => {
+  it("carries a module's enumerations through (@vitrine/client/wix), as the official client does", async () => {
+    const { products, currentCart, orders } = wix
     const fetch = spyFetch(() => ({ body: { product: { id: 'p1' } } }))
     const client = createClient({ modules: { products }, fetch, baseUrl: 'http://127.0.0.1:4100' })
     const bound = client.use(products)

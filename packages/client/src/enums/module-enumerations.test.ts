@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { currentCart } from '../cart/current-cart.js'
-import { collections } from '../catalog/collections.js'
-import { products } from '../catalog/products.js'
-import { authentication } from '../identity/authentication.js'
-import { recovery } from '../identity/recovery.js'
-import { verification } from '../identity/verification.js'
-import { members } from '../members/members.js'
-import { orderFulfillments } from '../orders/order-fulfillments.js'
-import { orders } from '../orders/orders.js'
-import { redirects } from '../redirects/redirect-sessions.js'
+import * as main from '../index.js'
+import * as wix from '../wix/index.js'
 import * as catalog from './catalog.js'
 import * as commerce from './commerce.js'
 import * as identity from './identity.js'
+import * as recommendation from './recommendation.js'
 import * as redirect from './redirect.js'
 
 /*
- * The enumerations the official modules carry (`products.OptionType.color`), read from their
+ * The enumerations the official modules carry (`products.OptionType.color`): the modules of
+ * `@vitrine/client/wix` carry them, those of `@vitrine/client` do not. Read from the official modules'
  * exports: @wix/auto_sdk_ecom_current-cart 1.0.190, _stores_products 1.0.108,
  * _stores_collections 1.0.51, _redirects_redirects 1.0.56, _ecom_orders 1.0.300,
  * _ecom_order-fulfillments 1.0.65, _members_members 1.0.135, _identity_authentication 1.0.61,
- * _identity_recovery 1.0.50, _identity_verification 1.0.51. Ours carry those SPEC §3 has (the
+ * _identity_recovery 1.0.50, _identity_verification 1.0.51, _ecom_recommendations 1.0.50. Ours carry those SPEC §3 has (the
  * others are not here: e.g. the cart's `DimensionsUnit`, the orders' statuses), with SPEC's
  * values: without the official "unset" values (`UNSPECIFIED`, `UNKNOWN`, …) and those added since.
  */
@@ -27,6 +21,7 @@ import * as redirect from './redirect.js'
 /** The official values, by the official name (`module.Name` where two modules differ). */
 const OFFICIAL: Record<string, string> = {
   AddressTag: 'UNTAGGED HOME WORK BILLING SHIPPING',
+  AlgorithmType: 'UNSPECIFIED RELATED_ITEMS GLOBAL',
   AppliedDiscountDiscountType: 'GLOBAL SPECIFIC_ITEMS SHIPPING',
   AttachPagesResponseStatus: 'UNKNOWN SUCCESS NO_ACTION ERROR',
   CallbackType: 'UNKNOWN LOGOUT CHECKOUT AUTHORIZE',
@@ -183,6 +178,9 @@ const MODULES: Record<string, Record<string, string>> = {
     StatusName: 'IdentityStatus',
     Target: 'VerificationTarget',
   },
+  recommendations: {
+    AlgorithmType: 'AlgorithmType',
+  },
 }
 
 /** Official values SPEC §3 leaves out, by the key of {@link OFFICIAL}. */
@@ -218,34 +216,41 @@ const ADDED: Record<string, string> = {
   Target: 'UNKNOWN_TARGET',
 }
 
-const modules: Record<string, object> = {
-  currentCart,
-  products,
-  collections,
-  redirects,
-  orders,
-  orderFulfillments,
-  members,
-  authentication,
-  recovery,
-  verification,
+const enumerations: Record<string, unknown> = {
+  ...commerce,
+  ...catalog,
+  ...redirect,
+  ...identity,
+  ...recommendation,
 }
-const enumerations: Record<string, unknown> = { ...commerce, ...catalog, ...redirect, ...identity }
 const words = (list = '') => (list ? list.split(' ') : [])
 
+const entry = (module: unknown) => module as Record<string, unknown>
+const operations = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(([, value]) => typeof value === 'function')
+
 describe.each(Object.keys(MODULES))('%s', (name) => {
-  const module = modules[name] as Record<string, unknown>
+  const module = entry(wix[name as keyof typeof wix])
+  const lean = entry(main[name as keyof typeof main])
   const carried = MODULES[name]!
 
-  it('carries the official enumerations SPEC has, by the official names, and its operations', () => {
-    const values = Object.entries(module)
+  it("carries the official enumerations SPEC has, by the official names, and the main entry's operations", () => {
     expect(
-      values
+      Object.entries(module)
         .filter(([, value]) => typeof value !== 'function')
         .map(([key]) => key)
         .sort(),
     ).toEqual(Object.keys(carried).sort())
-    expect(values.some(([, value]) => typeof value === 'function')).toBe(true)
+    // The same functions, not copies: every operation of the main entry's module, and no other.
+    expect(operations(module)).toEqual(operations(lean))
+    expect(operations(lean).length).toBeGreaterThan(0)
+    for (const [key, operation] of operations(lean)) expect(module[key]).toBe(operation)
+  })
+
+  it('is, on the main entry, operations only (its enumerations stay exported by their own names)', () => {
+    expect(Object.keys(lean).filter((key) => typeof lean[key] !== 'function')).toEqual([])
+    for (const ours of new Set(Object.values(carried)))
+      expect(entry(main)[ours]).toBe(enumerations[ours])
   })
 
   it.each(Object.entries(carried))("%s is the package's %s", (official, ours) => {

@@ -1,5 +1,4 @@
 import { toBytes } from '../codec/convert.js'
-import * as identity from '../enums/identity.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type {
   LoginId,
@@ -123,16 +122,6 @@ export const proceedToNextState =
  * `modules`; or import one operation, e.g. `loginV2`, and bind it with `loginV2(http)`.
  */
 export const authentication = {
-  // The official module's enumerations that SPEC §3 has (`authentication.StateType.SUCCESS`).
-  AddressTag: identity.AddressTag,
-  EmailTag: identity.EmailTag,
-  PhoneTag: identity.PhoneTag,
-  PrivacyStatus: identity.PrivacyStatus,
-  StateType: identity.StateMachineState,
-  StatusName: identity.IdentityStatus,
-  TenantType: identity.TenantType,
-  V1Reason: identity.StatusReason,
-
   registerV2,
   loginV2,
   changePassword,
@@ -143,31 +132,4 @@ export const authentication = {
   login,
   loginWithIdpConnectionTokenParams,
   proceedToNextState,
-}
-
-/**
- * The types of `authentication` under the module's name, by the official module's names
- * (`let state: authentication.StateMachineResponse`), and the value types of its enumerations.
- */
-export declare namespace authentication {
-  export type CaptchaToken = import('./types.js').CaptchaToken
-  export type Identity = import('./types.js').Identity
-  export type IdentityProfile = import('./types.js').IdentityProfile
-  export type LoginId = import('./types.js').LoginId
-  export type StateMachineResponse = import('./types.js').StateMachineResponse
-  export type LoginV2Options = import('./types.js').LoginV2Options
-  export type LogoutOptions = import('./types.js').LogoutOptions
-  export type RegisterV2Options = import('./types.js').RegisterV2Options
-  export type SignOnOptions = import('./types.js').SignOnOptions
-  export type SignOnResponse = import('./types.js').SignOnResponse
-  export type ValidateEmailResponse = import('./types.js').ValidateEmailResponse
-
-  export type AddressTag = import('../enums/identity.js').AddressTag
-  export type EmailTag = import('../enums/identity.js').EmailTag
-  export type PhoneTag = import('../enums/identity.js').PhoneTag
-  export type PrivacyStatus = import('../enums/identity.js').PrivacyStatus
-  export type StateType = import('../enums/identity.js').StateMachineState
-  export type StatusName = import('../enums/identity.js').IdentityStatus
-  export type TenantType = import('../enums/identity.js').TenantType
-  export type V1Reason = import('../enums/identity.js').StatusReason
 }

@@ -1,7 +1,5 @@
 import { dates } from '../codec/convert.js'
 import { under, type Codec, type Endpoint } from '../http/endpoint.js'
-import * as catalog from '../enums/catalog.js'
-import * as commerce from '../enums/commerce.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type { GetCurrentMemberOptions, Member, MemberResponse, MemberUpdate } from './types.js'
 
@@ -24,10 +22,6 @@ const endpoints = {
  * await client.members.updateMember(member.id!, { contact: { firstName: 'Ada' } })
  */
 export const members = {
-  // The official module's enumerations (`members.SortOrder.ASC`).
-  SortOrder: catalog.SortOrder,
-  WebhookIdentityType: commerce.IdentityType,
-
   /**
    * The member behind the caller's tokens, with the fields of `fieldsets` (default `PUBLIC`).
    * Calls `GET /members/v1/members/my`.
@@ -55,22 +49,4 @@ export const members = {
     (http: Http) =>
     (slug: string, options?: CallOptions): Promise<MemberResponse> =>
       http.call(endpoints.slug, { slug }, options),
-}
-
-/**
- * The types of members under the module's name, by the official module's names
- * (`let member: members.Member`), and the value types of its enumerations.
- */
-export declare namespace members {
-  export type Address = import('./types.js').MemberAddress
-  export type Contact = import('./types.js').MemberContact
-  export type GetCurrentMemberOptions = import('./types.js').GetCurrentMemberOptions
-  export type GetMyMemberResponse = import('./types.js').MemberResponse
-  export type Image = import('./types.js').MemberImage
-  export type Member = import('./types.js').Member
-  export type Profile = import('./types.js').MemberProfile
-  export type UpdateMember = import('./types.js').MemberUpdate
-
-  export type SortOrder = import('../enums/catalog.js').SortOrder
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
 }

@@ -1,7 +1,6 @@
 import { dates } from '../codec/convert.js'
 import { elevated } from '../client/elevated.js'
 import type { Endpoint } from '../http/endpoint.js'
-import * as commerce from '../enums/commerce.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type { CreateFulfillmentResponse, Fulfillment, ListFulfillmentsResponse } from './types.js'
 
@@ -27,9 +26,6 @@ const endpoints = {
  * })
  */
 export const orderFulfillments = {
-  // The official module's enumeration that SPEC §3 has.
-  WebhookIdentityType: commerce.IdentityType,
-
   /** An order's fulfillments. Calls `GET /ecom/v1/fulfillments/orders/{orderId}`. */
   listFulfillmentsForSingleOrder:
     (http: Http) =>
@@ -50,17 +46,4 @@ export const orderFulfillments = {
       ): Promise<CreateFulfillmentResponse> =>
         http.call(endpoints.create, { orderId, fulfillment }, options),
   }),
-}
-
-/**
- * The types of fulfillments under the module's name, by the official module's names
- * (`let fulfillment: orderFulfillments.Fulfillment`), and the value type of its enumeration.
- */
-export declare namespace orderFulfillments {
-  export type CreateFulfillmentResponse = import('./types.js').CreateFulfillmentResponse
-  export type Fulfillment = import('./types.js').Fulfillment
-  export type ListFulfillmentsForSingleOrderResponse = import('./types.js').ListFulfillmentsResponse
-  export type OrderWithFulfillments = import('./types.js').OrderWithFulfillments
-
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
 }

@@ -2,8 +2,6 @@ import { dates, floats } from '../codec/convert.js'
 import { imageRefs } from '../codec/media.js'
 import { elevated } from '../client/elevated.js'
 import { under, type Codec, type Endpoint } from '../http/endpoint.js'
-import * as catalog from '../enums/catalog.js'
-import * as commerce from '../enums/commerce.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import { ORDER_DATES } from './order-paths.js'
 import { searchFunction, type SearchFunction } from '../query/query-builder.js'
@@ -57,22 +55,6 @@ const endpoints = {
  * const page = await admin.orders.searchOrders().eq('buyerInfo.memberId', memberId).find()
  */
 export const orders = elevated({
-  // The official module's enumerations that SPEC §3 has (`orders.ChannelType.WEB`).
-  ChannelType: commerce.ChannelType,
-  DescriptionLineType: commerce.DescriptionLineType,
-  DiscountType: commerce.DiscountType,
-  ItemTypePreset: commerce.ItemType,
-  JurisdictionType: commerce.JurisdictionType,
-  MeasurementUnit: catalog.MeasurementUnit,
-  PaymentOptionType: commerce.PaymentOptionType,
-  PickupMethod: commerce.PickupMethod,
-  SortOrder: catalog.SortOrder,
-  SubscriptionFrequency: commerce.SubscriptionFrequency,
-  TaxableAddressType: commerce.TaxableAddressType,
-  VatType: commerce.VatType,
-  WebhookIdentityType: commerce.IdentityType,
-  WeightUnit: commerce.WeightUnit,
-
   /** An order by id, unwrapped. Calls `GET /ecom/v1/orders/{id}`. */
   getOrder:
     (http: Http) =>
@@ -94,38 +76,3 @@ export const orders = elevated({
     (id: string, params: CancelOrderOptions = {}, options?: CallOptions): Promise<OrderResponse> =>
       http.call(endpoints.cancel, { id, ...params }, options),
 })
-
-/**
- * The types of orders under the module's name, by the official module's names
- * (`let order: orders.Order`), and the value types of its enumerations and statuses.
- */
-export declare namespace orders {
-  export type AddressWithContact = import('./types.js').AddressWithContact
-  export type BuyerInfo = import('./types.js').BuyerInfo
-  export type CancelOrderOptions = import('./types.js').CancelOrderOptions
-  export type DescriptionLine = import('./types.js').OrderDescriptionLine
-  export type Order = import('./types.js').Order
-  export type OrderLineItem = import('./types.js').OrderLineItem
-  export type PriceSummary = import('./types.js').OrderPriceSummary
-  export type Price = import('./types.js').Price
-  export type SearchOrdersResponse = import('./types.js').SearchOrdersResponse
-  export type ShippingInformation = import('./types.js').OrderShippingInfo
-
-  export type FulfillmentStatus = import('./types.js').FulfillmentStatus
-  export type OrderStatus = import('./types.js').OrderStatus
-  export type PaymentStatusEnumPaymentStatus = import('./types.js').PaymentStatus
-  export type ChannelType = import('../enums/commerce.js').ChannelType
-  export type DescriptionLineType = import('../enums/commerce.js').DescriptionLineType
-  export type DiscountType = import('../enums/commerce.js').DiscountType
-  export type ItemTypePreset = import('../enums/commerce.js').ItemType
-  export type JurisdictionType = import('../enums/commerce.js').JurisdictionType
-  export type MeasurementUnit = import('../enums/catalog.js').MeasurementUnit
-  export type PaymentOptionType = import('../enums/commerce.js').PaymentOptionType
-  export type PickupMethod = import('../enums/commerce.js').PickupMethod
-  export type SortOrder = import('../enums/catalog.js').SortOrder
-  export type SubscriptionFrequency = import('../enums/commerce.js').SubscriptionFrequency
-  export type TaxableAddressType = import('../enums/commerce.js').TaxableAddressType
-  export type VatType = import('../enums/commerce.js').VatType
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
-  export type WeightUnit = import('../enums/commerce.js').WeightUnit
-}

@@ -3,6 +3,7 @@ import { createClient } from '../client/create-client.js'
 import { STORES_APP_ID } from '../enums/commerce.js'
 import { AlgorithmType } from '../enums/recommendation.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
+import * as wix from '../wix/index.js'
 import { recommendations } from './recommendations.js'
 import type { Algorithm, Recommendation } from './types.js'
 
@@ -107,11 +108,13 @@ describe('recommendations (docs/wire-recommendations.md R.1)', () => {
     expect(fetch.requests).toHaveLength(0)
   })
 
-  it("carries the official module's enumeration, bound too, and its types under its name", () => {
-    expect(recommendations.AlgorithmType).toBe(AlgorithmType)
-    expect(setup().recommendations.AlgorithmType.RELATED_ITEMS).toBe('RELATED_ITEMS')
-    expectTypeOf<recommendations.Recommendation>().toEqualTypeOf<Recommendation>()
-    expectTypeOf<recommendations.AlgorithmType>().toEqualTypeOf<
+  it("carries the official module's enumeration (@vitrine/client/wix), bound too, and its types under its name", () => {
+    expect(wix.recommendations.AlgorithmType).toBe(AlgorithmType)
+    const bound = createClient({}).use(wix.recommendations)
+    expect(bound.AlgorithmType.RELATED_ITEMS).toBe('RELATED_ITEMS')
+    expect(Object.keys(setup().recommendations)).not.toContain('AlgorithmType')
+    expectTypeOf<wix.recommendations.Recommendation>().toEqualTypeOf<Recommendation>()
+    expectTypeOf<wix.recommendations.AlgorithmType>().toEqualTypeOf<
       'UNSPECIFIED' | 'RELATED_ITEMS' | 'GLOBAL'
     >()
   })

@@ -1,8 +1,5 @@
-import type * as cart from '../cart/types.js'
-import * as enums from '../enums/recommendation.js'
 import type { Endpoint } from '../http/endpoint.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
-import type * as types from './types.js'
 import type {
   Algorithm,
   GetRecommendationOptions,
@@ -41,9 +38,6 @@ function outOfBounds(algorithms: Algorithm[], options: GetRecommendationOptions)
  * const productIds = recommendation?.items.map((item) => item.catalogItemId) ?? []
  */
 export const recommendations = {
-  // The official module's enumeration (`recommendations.AlgorithmType.RELATED_ITEMS`).
-  AlgorithmType: enums.AlgorithmType,
-
   /** The algorithms the site may use. Calls `GET /v1/recommendations/algorithms`. */
   listAvailableAlgorithms:
     (http: Http) =>
@@ -68,20 +62,4 @@ export const recommendations = {
       const { items, minimumRecommendedItems } = params
       return http.call(endpoints.get, { algorithms, items, minimumRecommendedItems }, options)
     },
-}
-
-/**
- * The types of the recommendations calls under the module's name, by the official module's names
- * (`let found: recommendations.Recommendation`), and the value type of its enumeration.
- */
-export declare namespace recommendations {
-  export type Algorithm = types.Algorithm
-  export type AlgorithmConfig = types.AlgorithmConfig
-  export type AlgorithmInfo = types.AlgorithmInfo
-  export type AlgorithmType = enums.AlgorithmType
-  export type CatalogReference = cart.CatalogReference
-  export type GetRecommendationOptions = types.GetRecommendationOptions
-  export type GetRecommendationResponse = types.GetRecommendationResponse
-  export type ListAvailableAlgorithmsResponse = types.ListAvailableAlgorithmsResponse
-  export type Recommendation = types.Recommendation
 }

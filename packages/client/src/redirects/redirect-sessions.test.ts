@@ -3,6 +3,7 @@ import { createClient } from '../client/create-client.js'
 import { spyFetch } from '../test-support/spy-fetch.js'
 import { createRedirectSession, redirects } from './redirect-sessions.js'
 import type { RedirectSession, RedirectSessionOptions } from './types.js'
+import type * as wix from '../wix/index.js'
 
 const authRequest = {
   redirectUri: 'https://shop.test/callback',
@@ -101,14 +102,13 @@ describe.each(intents)('createRedirectSession: %s', (_name, options) => {
 })
 
 describe('redirects module', () => {
-  it('holds the standalone operation, beside the enumerations (module-enumerations.test.ts)', () => {
+  it('holds the standalone operation (its enumerations: @vitrine/client/wix)', () => {
     expect(Object.values(redirects).filter((value) => typeof value === 'function')).toEqual([
       createRedirectSession,
     ])
     expect(redirects.createRedirectSession).toBe(createRedirectSession)
-    expect(redirects.Prompt.login).toBe('login')
-    expectTypeOf<redirects.RedirectSession>().toEqualTypeOf<RedirectSession>()
-    expectTypeOf<redirects.CreateRedirectSessionOptions>().toEqualTypeOf<RedirectSessionOptions>()
+    expectTypeOf<wix.redirects.RedirectSession>().toEqualTypeOf<RedirectSession>()
+    expectTypeOf<wix.redirects.CreateRedirectSessionOptions>().toEqualTypeOf<RedirectSessionOptions>()
   })
 
   it('takes exactly one intent (types)', () => {

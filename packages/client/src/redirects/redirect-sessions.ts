@@ -1,5 +1,3 @@
-import * as commerce from '../enums/commerce.js'
-import * as redirect from '../enums/redirect.js'
 import type { CallOptions, Http } from '../http/pipeline.js'
 import type { RedirectSession, RedirectSessionOptions } from './types.js'
 
@@ -27,39 +25,8 @@ export const createRedirectSession =
     )
 
 /**
- * Redirect sessions to the provider's hosted pages, with the official module's enumerations
- * (`redirects.Prompt.login`). Pass it to `createClient`'s `modules`.
+ * Redirect sessions to the provider's hosted pages. Pass it to `createClient`'s `modules`.
  */
 export const redirects = {
-  AttachPagesResponseStatus: redirect.RedirectStatus,
-  CallbackType: redirect.CallbackType,
-  LocationType: redirect.LocationType,
-  MembersAccountSection: redirect.MembersAccountSection,
-  Prompt: redirect.Prompt,
-  Status: redirect.RedirectStatus,
-  WebhookIdentityType: commerce.IdentityType,
   createRedirectSession,
-}
-
-/**
- * The types of redirect sessions under the module's name, by the official module's names
- * (`let session: redirects.RedirectSession`), and the value types of its enumerations.
- */
-export declare namespace redirects {
-  export type CallbackParams = import('./types.js').RedirectCallbacks
-  export type CreateRedirectSessionOptions = import('./types.js').RedirectSessionOptions
-  export type CreateRedirectSessionResponse = {
-    redirectSession: import('./types.js').RedirectSession
-  }
-  export type RedirectSession = import('./types.js').RedirectSession
-  export type RedirectSessionAuthParams = import('./types.js').RedirectIntents['auth']
-  export type RedirectSessionPreferences = import('./types.js').RedirectPreferences
-
-  export type AttachPagesResponseStatus = import('../enums/redirect.js').RedirectStatus
-  export type CallbackType = import('../enums/redirect.js').CallbackType
-  export type LocationType = import('../enums/redirect.js').LocationType
-  export type MembersAccountSection = import('../enums/redirect.js').MembersAccountSection
-  export type Prompt = import('../enums/redirect.js').Prompt
-  export type Status = import('../enums/redirect.js').RedirectStatus
-  export type WebhookIdentityType = import('../enums/commerce.js').IdentityType
 }

@@ -55,7 +55,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 /**
  * The porting guide's mechanical edits, as text edits of `source`: the official packages' imports
- * become `@vitrine/client`'s (a module's own package, `import * as products from
+ * become imports of `@vitrine/client/wix`, the entry whose modules carry the official modules'
+ * enumerations (a module's own package, `import * as products from
  * '@wix/auto_sdk_stores_products'`, the named import of that module), every `createClient` gets
  * the platform's `baseUrl`, and the official `_id`, `_createdDate`, `_updatedDate` their wire names.
  */
@@ -63,9 +64,12 @@ function port(source: string, baseUrl: string): string {
   const ported = source
     .replace(
       /import \* as (\w+) from '@wix\/auto_sdk_[a-z]+_[\w-]+'/g,
-      "import { $1 } from '@vitrine/client'",
+      "import { $1 } from '@vitrine/client/wix'",
     )
-    .replace(/from '@wix\/(sdk|stores|ecom|redirects|identity|members)'/g, "from '@vitrine/client'")
+    .replace(
+      /from '@wix\/(sdk|stores|ecom|redirects|identity|members)'/g,
+      "from '@vitrine/client/wix'",
+    )
     .replace(/createClient\(\{/g, `createClient({ baseUrl: ${JSON.stringify(baseUrl)},`)
     .replace(/\b_(id|createdDate|updatedDate)\b/g, '$1')
   const left = /from '(@wix\/[^']+)'/.exec(ported)
@@ -111,7 +115,7 @@ function fieldsByArgument(official: any): unknown {
   return { rejected: { ...official.rejected, details } }
 }
 
-/** The type errors of `file`, checked against `@vitrine/client`'s source with the repository's settings. */
+/** The type errors of `file`, checked against `@vitrine/client/wix`'s source with the repository's settings. */
 function typeErrors(file: string): string[] {
   const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.base.json'), ts.sys.readFile)
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT)
@@ -120,7 +124,7 @@ function typeErrors(file: string): string[] {
     noEmit: true,
     types: ['node'],
     typeRoots: [join(ROOT, 'node_modules/@types')],
-    paths: { '@vitrine/client': [join(ROOT, 'packages/client/src/index.ts')] },
+    paths: { '@vitrine/client/wix': [join(ROOT, 'packages/client/src/wix/index.ts')] },
   })
   return ts
     .getPreEmitDiagnostics(program)

@@ -1,12 +1,13 @@
 import { createClient as createOfficialClient } from '@wix/sdk'
 import * as officialRecommendations from '@wix/auto_sdk_ecom_recommendations'
+// The entry for ports, whose module carries the official module's enumeration (`AlgorithmType`).
 import {
   createClient,
   recommendations,
   STORES_APP_ID,
   type ApiError,
   type BoundModule,
-} from '@vitrine/client'
+} from '@vitrine/client/wix'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rejection, startCatalog, type CatalogPlatform } from '../../test-support/catalog.js'
 
