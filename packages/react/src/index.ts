@@ -73,5 +73,18 @@ export {
   useBulkAdjustProducts,
 } from './merchant.js'
 export type { BulkAdjustInput, CollectionProducts } from './merchant.js'
+export {
+  orderFilter,
+  orderNumberIn,
+  merchantOrdersQueryOptions,
+  merchantOrderQueryOptions,
+  orderFulfillmentsQueryOptions,
+  useMerchantOrders,
+  useMerchantOrder,
+  useOrderFulfillments,
+  useCancelOrder,
+  useFulfillOrder,
+} from './merchant-orders.js'
+export type { OrderListParams, CancelOrderInput, FulfillOrderInput } from './merchant-orders.js'
 export { describeError } from './errors.js'
 export { useIsOffline } from './network.js'

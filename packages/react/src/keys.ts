@@ -1,5 +1,6 @@
 import type { Address } from '@vitrine/client'
 import type { ProductListParams } from './catalog.js'
+import type { OrderListParams } from './merchant-orders.js'
 
 /** What a totals estimate depends on besides the cart. */
 export interface TotalsKeyInput {
@@ -10,7 +11,7 @@ export interface TotalsKeyInput {
 /**
  * The query keys of every Vitrine query, as a hierarchy: invalidating a key invalidates the keys
  * under it (`catalog()` covers products, collections and availability; `cart()` covers its
- * totals).
+ * totals; `merchantOrders()` covers the order lists, the orders and their fulfillments).
  *
  * @example
  * queryClient.invalidateQueries({ queryKey: vitrineKeys.catalog() })
@@ -32,4 +33,14 @@ export const vitrineKeys = {
   cart: () => [...vitrineKeys.all, 'cart'] as const,
   totals: (input: TotalsKeyInput) => [...vitrineKeys.cart(), 'totals', input] as const,
   member: () => [...vitrineKeys.all, 'member'] as const,
+  /**
+   * The shop's orders as the merchant reads them: buyers' names and addresses, so a console
+   * removes them when its session ends.
+   */
+  merchantOrders: () => [...vitrineKeys.all, 'merchant-orders'] as const,
+  merchantOrderList: (params: OrderListParams) =>
+    [...vitrineKeys.merchantOrders(), 'list', params] as const,
+  merchantOrder: (id: string) => [...vitrineKeys.merchantOrders(), 'order', id] as const,
+  orderFulfillments: (orderId: string) =>
+    [...vitrineKeys.merchantOrders(), 'fulfillments', orderId] as const,
 }

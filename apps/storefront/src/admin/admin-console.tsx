@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { AdminLayout } from './layout'
 import { NotFound } from './not-found'
-import { orderKeys } from './order-queries'
 import { OrderPage } from './order-page'
 import { OrdersPage } from './orders-page'
 import { CollectionEditPage } from './collection-edit-page'
@@ -15,7 +14,7 @@ import { ProductsPage } from './products-page'
 import { AdminSessionContext, type AdminSession } from './session'
 import { endSession, SignIn } from './sign-in'
 import { ToastProvider } from './toasts'
-import './admin.css'
+import './styles/index.css'
 
 /**
  * The merchant console under `/admin/*`: the sign-in screen until the console has a session, then
@@ -40,7 +39,7 @@ export function AdminConsole({
       if (token) void endSession(token)
       // What this key could read (hidden products, costs, buyers) must not outlive the session.
       queryClient.removeQueries({ queryKey: [...vitrineKeys.catalog(), 'merchant'] })
-      queryClient.removeQueries({ queryKey: orderKeys.all })
+      queryClient.removeQueries({ queryKey: vitrineKeys.merchantOrders() })
       setNotice(reason)
       setToken(null)
     },

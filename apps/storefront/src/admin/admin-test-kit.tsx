@@ -7,14 +7,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { memoryTokenStorage } from '@vitrine/client'
 import { createMerchantClient, createVitrineClient, VitrineProvider } from '@vitrine/react'
-import { request } from 'playwright-core'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach } from 'vitest'
-import {
-  payOnCheckoutPage,
-  startVisitorCheckout,
-  storesLine,
-} from '../../../../packages/platform/src/test-support/cart'
 import {
   startPlatform,
   type TestPlatform,
@@ -79,32 +73,4 @@ export function renderAdmin(
   return { user, ...view }
 }
 
-/**
- * Places an order as a new visitor: a cart of `lines` (see `storesLine`), its checkout, and the
- * hosted checkout page filled in for `email` (New York, standard shipping, the approved test card).
- * The page's form posts go through playwright's request context, which keeps the page's cookies
- * (the test page's `fetch` is a browser's: it hides them). Resolves with the order's id.
- */
-export async function placeOrder(
-  platform: TestPlatform,
-  lines: ReturnType<typeof storesLine>[],
-  email: string,
-): Promise<string> {
-  const { url } = await startVisitorCheckout(platform.baseUrl, lines, {
-    thankYouPageUrl: `${location.origin}/thank-you`,
-  })
-  const page = await request.newContext({ maxRedirects: 0 })
-  try {
-    return await payOnCheckoutPage(url, email, {
-      page: async (at) => (await page.get(at)).text(),
-      submit: async (at, form) => {
-        const answer = await page.post(at, { form })
-        return { status: answer.status(), location: answer.headers()['location'] ?? null }
-      },
-    })
-  } finally {
-    await page.dispose()
-  }
-}
-
-export { storesLine }
+export { placeOrder, storesLine } from '../../../../packages/react/src/test-support/orders'

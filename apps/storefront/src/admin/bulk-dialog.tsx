@@ -1,6 +1,7 @@
 import type { BulkProductsResponse } from '@vitrine/client'
 import { describeError, useBulkAdjustProducts, useBulkUpdateProducts } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
+import { formatAmount } from '../lib/format'
 import { Dialog, FormFooter } from './dialog'
 import { MoneyField, SelectField, TextField } from './fields'
 import { amountError, parseDecimal } from './numbers'
@@ -173,7 +174,7 @@ function AdjustForm({ productIds, onClose, onDone }: FormProps) {
             ? `${Math.abs(number)}%`
             : property === 'weight'
               ? `${Math.abs(number)}${unit}`
-              : `$${Math.abs(number).toFixed(2)}`
+              : formatAmount(Math.abs(number))
         }.`
 
   function check(): string | undefined {

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { currencyOf, thumbnailOf } from './format'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 import { Pager } from './pager'
 import { ProductPicker } from './product-picker'
 import { Thumb } from './products-table'

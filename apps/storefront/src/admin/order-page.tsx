@@ -1,14 +1,19 @@
-import type { Address, Fulfillment, Order, OrderLineItem } from '@vitrine/client'
-import { useVitrineClient } from '@vitrine/react'
-import { useState, type ReactNode } from 'react'
+import type { Fulfillment, Order } from '@vitrine/client'
+import {
+  useCancelOrder,
+  useMerchantOrder,
+  useOrderFulfillments,
+  useVitrineClient,
+} from '@vitrine/react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useParams } from 'react-router'
-import { lineImage, lineName, lineOptions } from '../lib/cart-lines'
+import { formatDateTime, formatMoney } from '../lib/format'
+import { orderViewOf, personName, shipmentOf, unitsOf, type OrderView } from '../orders/order-view'
 import { ConfirmDialog } from './dialog'
 import { SwitchField, TextAreaField } from './fields'
 import { addressLines } from '../orders/address-lines'
-import { buyerName, formatDate, formatPrice, personName, unitsOf } from './format'
+import { buyerName } from './format'
 import { FulfillDialog, remainingLines } from './fulfill-dialog'
-import { useCancelOrder, useOrder, useOrderFulfillments } from './order-queries'
 import { FulfillmentBadge, OrderStatusBadge, PaymentBadge } from './order-status'
 import { PageHeader } from './page-header'
 import { Thumb } from './products-table'
@@ -22,11 +27,14 @@ function useBackToList() {
   return { to: `/admin/orders${search.startsWith('?') ? search : ''}`, label: 'Orders' }
 }
 
-/** One order: its items and totals, buyer, delivery, fulfillments, and fulfilling or canceling it. */
+/**
+ * One order: what the buyer's order page shows too (items, totals, delivery, shipments: the shared
+ * `OrderView`), in the console's cards, with the buyer, billing, and fulfilling or canceling it.
+ */
 export function OrderPage() {
   const { id = '' } = useParams()
   const back = useBackToList()
-  const query = useOrder(id)
+  const query = useMerchantOrder(id)
 
   if (query.isPending) return <Loading label="Loading order…" rows={4} />
   if (query.isError)
@@ -51,6 +59,9 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
   const [fulfilling, setFulfilling] = useState(false)
   const [canceling, setCanceling] = useState(false)
   const toast = useToast()
+  // The shop's client is the platform's: the lines' pictures are on its host.
+  const platform = useVitrineClient()
+  const view = useMemo(() => orderViewOf(order, platform), [order, platform])
   const canceled = order.status === 'CANCELED'
   const remaining = fulfillments.data ? remainingLines(order, fulfillments.data) : []
   const fulfillable = !canceled && order.fulfillmentStatus !== 'FULFILLED' && remaining.length > 0
@@ -77,7 +88,7 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
         back={back}
         meta={
           <>
-            <span>Placed {formatDate(order.purchasedDate ?? order.createdDate)}</span>
+            <span>Placed {formatDateTime(order.purchasedDate ?? order.createdDate) ?? '—'}</span>
             <OrderStatusBadge status={order.status} />
             <PaymentBadge status={order.paymentStatus} />
             <FulfillmentBadge status={order.fulfillmentStatus} />
@@ -108,12 +119,12 @@ function OrderDetail({ order, back }: { order: Order; back: { to: string; label:
       />
       <div className="adm-editor-grid">
         <div className="adm-editor-grid__main">
-          <ItemsCard order={order} />
-          <FulfillmentsCard order={order} query={fulfillments} />
+          <ItemsCard view={view} units={unitsOf(order)} />
+          <FulfillmentsCard order={order} view={view} query={fulfillments} />
         </div>
         <div className="adm-editor-grid__aside">
           <BuyerCard order={order} />
-          <DeliveryCard order={order} />
+          <DeliveryCard order={order} view={view} />
           <BillingCard order={order} />
         </div>
       </div>
@@ -190,11 +201,8 @@ function Card({
   )
 }
 
-function ItemsCard({ order }: { order: Order }) {
-  const currency = order.currency
-  const summary = order.priceSummary
-  const units = unitsOf(order)
-  const discount = Number(summary?.discount?.amount ?? 0)
+function ItemsCard({ view, units }: { view: OrderView; units: number }) {
+  const { totals } = view
   return (
     <Card id="order-items" title={`Items (${units})`} flush>
       <div className="adm-table-wrap">
@@ -215,51 +223,39 @@ function ItemsCard({ order }: { order: Order }) {
             </tr>
           </thead>
           <tbody>
-            {order.lineItems.map((line) => (
-              <ItemRow key={line.id} line={line} currency={currency} />
+            {view.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  <div className="adm-product-cell">
+                    <Thumb src={line.image} size={48} />
+                    <div>
+                      <span className="adm-order-item__name">{line.name}</span>
+                      {(line.options || line.sku) && (
+                        <span className="adm-product-cell__meta">
+                          {[line.options, line.sku && `SKU ${line.sku}`]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td className="adm-table__num adm-col-optional">{line.price}</td>
+                <td className="adm-table__num">× {line.quantity}</td>
+                <td className="adm-table__num">{line.total}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       </div>
       <dl className="adm-totals">
-        <Total label="Subtotal" value={formatPrice(summary?.subtotal, currency)} />
-        {discount > 0 && (
-          <Total label="Discount" value={`−${formatPrice(summary?.discount, currency)}`} />
-        )}
-        <Total label="Shipping" value={formatPrice(summary?.shipping, currency)} />
-        <Total label="Tax" value={formatPrice(summary?.tax, currency)} />
-        <Total label="Total" value={formatPrice(summary?.total, currency)} strong />
+        <Total label="Subtotal" value={totals.subtotal} />
+        {totals.discount && <Total label="Discount" value={`−${totals.discount}`} />}
+        <Total label="Shipping" value={totals.shipping} />
+        <Total label="Tax" value={totals.tax} />
+        <Total label="Total" value={totals.total} strong />
       </dl>
     </Card>
-  )
-}
-
-function ItemRow({ line, currency }: { line: OrderLineItem; currency?: string }) {
-  // The shop's client is the platform's: the line's picture is on its host.
-  const platform = useVitrineClient()
-  const options = lineOptions(line)
-  const sku = line.physicalProperties?.sku
-  return (
-    <tr>
-      <td>
-        <div className="adm-product-cell">
-          <Thumb src={lineImage(line, platform)} size={48} />
-          <div>
-            <span className="adm-order-item__name">{lineName(line)}</span>
-            {(options || sku) && (
-              <span className="adm-product-cell__meta">
-                {[options, sku && `SKU ${sku}`].filter(Boolean).join(' · ')}
-              </span>
-            )}
-          </div>
-        </div>
-      </td>
-      <td className="adm-table__num adm-col-optional">{formatPrice(line.price, currency)}</td>
-      <td className="adm-table__num">× {line.quantity}</td>
-      <td className="adm-table__num">
-        {formatPrice(line.lineItemPrice ?? line.totalPriceBeforeTax, currency)}
-      </td>
-    </tr>
   )
 }
 
@@ -274,12 +270,14 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
 
 function FulfillmentsCard({
   order,
+  view,
   query,
 }: {
   order: Order
+  view: OrderView
   query: ReturnType<typeof useOrderFulfillments>
 }) {
-  const names = new Map(order.lineItems.map((line) => [line.id, lineName(line)]))
+  const names = new Map(view.lines.map((line) => [line.id, line.name]))
   return (
     <Card id="order-fulfillments" title="Fulfillments">
       {query.isPending ? (
@@ -311,6 +309,7 @@ function FulfillmentsCard({
   )
 }
 
+/** A fulfillment: when it was sent (the shared shipment view), which items, and its tracking. */
 function FulfillmentItem({
   fulfillment,
   names,
@@ -318,21 +317,23 @@ function FulfillmentItem({
   fulfillment: Fulfillment
   names: Map<string, string>
 }) {
-  const tracking = fulfillment.trackingInfo
-  const lines = fulfillment.lineItems ?? []
+  const shipment = shipmentOf(fulfillment)
+  const tracking = [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · ')
   return (
     <li className="adm-fulfillments__item">
-      <strong>Sent {formatDate(fulfillment.createdDate)}</strong>
+      <strong>Sent {shipment.date ?? '—'}</strong>
       <span className="muted">
-        {lines.map((line) => `${names.get(line.id) ?? 'Item'} × ${line.quantity ?? 1}`).join(', ')}
+        {(fulfillment.lineItems ?? [])
+          .map((line) => `${names.get(line.id) ?? 'Item'} × ${line.quantity ?? 1}`)
+          .join(', ')}
       </span>
-      {tracking && (tracking.trackingNumber || tracking.shippingProvider) && (
+      {tracking && (
         <span>
-          {[tracking.shippingProvider, tracking.trackingNumber].filter(Boolean).join(' · ')}
-          {tracking.trackingLink && (
+          {tracking}
+          {shipment.trackingLink && (
             <>
               {' · '}
-              <a href={tracking.trackingLink} target="_blank" rel="noreferrer">
+              <a href={shipment.trackingLink} target="_blank" rel="noreferrer">
                 Track<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </>
@@ -362,32 +363,24 @@ function BuyerCard({ order }: { order: Order }) {
   )
 }
 
-function DeliveryCard({ order }: { order: Order }) {
-  const shipping = order.shippingInfo
-  const logistics = shipping?.logistics
-  const destination = logistics?.shippingDestination
-  const pickup = logistics?.pickupDetails
-  if (!shipping)
+/** How and where the order goes (the shared view), with what the merchant pays and is asked. */
+function DeliveryCard({ order, view }: { order: Order; view: OrderView }) {
+  const logistics = order.shippingInfo?.logistics
+  const cost = order.shippingInfo?.cost?.price
+  if (!view.delivery)
     return (
       <Card id="order-delivery" title="Delivery">
         <p className="muted">Nothing to deliver.</p>
       </Card>
     )
-  const recipient =
-    personName(destination?.contactDetails) || personName(order.recipientInfo?.contactDetails)
   return (
     <Card id="order-delivery" title="Delivery">
       <div className="adm-order-lines">
-        <strong>{shipping.title}</strong>
-        {logistics?.deliveryTime && <span className="muted">{logistics.deliveryTime}</span>}
-        {shipping.cost?.price && (
-          <span className="muted">{formatPrice(shipping.cost.price, order.currency)}</span>
-        )}
+        <strong>{view.delivery.title}</strong>
+        {view.delivery.time && <span className="muted">{view.delivery.time}</span>}
+        {cost && <span className="muted">{formatMoney(cost, order.currency)}</span>}
       </div>
-      <AddressLines
-        name={recipient}
-        address={pickup?.address ?? destination?.address ?? order.recipientInfo?.address}
-      />
+      <Lines lines={view.shipTo} />
       {logistics?.instructions && <p className="muted">{logistics.instructions}</p>}
     </Card>
   )
@@ -406,14 +399,18 @@ function BillingCard({ order }: { order: Order }) {
       {same ? (
         <p className="muted">Same as the delivery address.</p>
       ) : (
-        <AddressLines name={personName(billing.contactDetails)} address={billing.address} />
+        <Lines
+          lines={[personName(billing.contactDetails), ...addressLines(billing.address)].filter(
+            Boolean,
+          )}
+        />
       )}
     </Card>
   )
 }
 
-function AddressLines({ name, address }: { name?: string; address: Address | undefined }) {
-  const lines = [name, ...addressLines(address)].filter(Boolean)
+/** An address, one line each. */
+function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return null
   return (
     <address className="adm-order-lines">

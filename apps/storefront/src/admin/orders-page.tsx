@@ -1,8 +1,12 @@
 import type { FulfillmentStatus, PaymentStatus } from '@vitrine/client'
-import { describeError } from '@vitrine/react'
+import {
+  describeError,
+  orderNumberIn,
+  useMerchantOrders,
+  type OrderListParams,
+} from '@vitrine/react'
 import { useLocation } from 'react-router'
 import { SearchBox, ToolbarSelect, useListParams } from './list-toolbar'
-import { orderNumberIn, useOrders, type OrderListParams } from './order-queries'
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, statusOptions } from './order-status'
 import { OrdersTable } from './orders-table'
 import { PageHeader } from './page-header'
@@ -44,7 +48,7 @@ export function OrdersPage() {
     ...(paymentStatus && { paymentStatus }),
     ...(fulfillmentStatus && { fulfillmentStatus }),
   }
-  const query = useOrders(listParams)
+  const query = useMerchantOrders(listParams)
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? []
   const filtered = !!(search || paymentStatus || fulfillmentStatus)
 

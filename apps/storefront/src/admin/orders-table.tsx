@@ -1,6 +1,8 @@
 import type { Order } from '@vitrine/client'
 import { Link } from 'react-router'
-import { buyerName, formatDate, formatPrice, unitsOf } from './format'
+import { formatDateTime, formatMoney } from '../lib/format'
+import { unitsOf } from '../orders/order-view'
+import { buyerName } from './format'
 import { FulfillmentBadge, OrderStatusBadge, PaymentBadge } from './order-status'
 
 /**
@@ -60,20 +62,22 @@ export function OrdersTable({
                     <OrderStatusBadge status={order.status} />
                     {/* On phones, what the hidden columns show. */}
                     <span className="adm-only-narrow adm-order-cell__narrow">
-                      {formatDate(order.createdDate)}
+                      {formatDateTime(order.createdDate) ?? '—'}
                       <PaymentBadge status={order.paymentStatus} />
                       <FulfillmentBadge status={order.fulfillmentStatus} />
                     </span>
                   </div>
                 </td>
-                <td className="adm-col-optional adm-nowrap">{formatDate(order.createdDate)}</td>
+                <td className="adm-col-optional adm-nowrap">
+                  {formatDateTime(order.createdDate) ?? '—'}
+                </td>
                 <td className="adm-order-buyer">
                   {name && <span className="adm-order-buyer__name">{name}</span>}
                   {email && <span className="adm-product-cell__meta">{email}</span>}
                 </td>
                 <td className="adm-table__num adm-col-optional">{unitsOf(order)}</td>
                 <td className="adm-table__num">
-                  {formatPrice(order.priceSummary?.total, order.currency)}
+                  {formatMoney(order.priceSummary?.total, order.currency)}
                 </td>
                 <td className="adm-col-wide">
                   <PaymentBadge status={order.paymentStatus} />

@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from './fields'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 import { parseDecimal } from './numbers'
 import { OptionsEditor } from './options-editor'
 import { LIMITS, productField, validateDraft, type ProductDraft } from './product-draft'

@@ -3,7 +3,7 @@ import { useMerchantProducts } from '@vitrine/react'
 import { useEffect, useState } from 'react'
 import { Dialog } from './dialog'
 import { currencyOf, thumbnailOf } from './format'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 import { Thumb } from './products-table'
 import { ErrorState, Loading } from './states'
 

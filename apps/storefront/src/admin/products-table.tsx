@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/client'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { currencyOf, stockLabel, thumbnailOf } from './format'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 import { RowActions } from './row-actions'
 import { VisibilityBadge } from './visibility'
 

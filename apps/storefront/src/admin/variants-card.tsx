@@ -3,7 +3,7 @@ import { describeError, useResetVariants, useUpdateVariants } from '@vitrine/rea
 import { useState, type FormEvent } from 'react'
 import { ConfirmDialog } from './dialog'
 import { currencyOf, formatWeight } from './format'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 import { amountError, parseDecimal, toText } from './numbers'
 import { InlineError } from './states'
 import { useToast } from './toasts'

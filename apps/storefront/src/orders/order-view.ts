@@ -1,6 +1,6 @@
-import type { Fulfillment, Order } from '@vitrine/client'
-import { lineImage, lineOptions, type PlatformClient } from '../lib/cart-lines'
-import { formatMoney, moneyAmount } from '../lib/money'
+import type { AddressWithContact, Fulfillment, Order } from '@vitrine/client'
+import { lineImage, lineName, lineOptions, type PlatformClient } from '../lib/cart-lines'
+import { formatDate, formatMoney, moneyAmount } from '../lib/format'
 import { addressLines } from './address-lines'
 
 /** One item of an order as its pages show it. */
@@ -9,6 +9,7 @@ export interface OrderLineView {
   name: string
   /** `Color: Sage · Size: M`, or empty. */
   options: string
+  sku?: string
   quantity: number
   /** The price of one, formatted. */
   price: string
@@ -52,7 +53,7 @@ export interface OrderView {
   fulfillmentStatus: string
   lines: OrderLineView[]
   totals: OrderTotalsView
-  /** The shipping address, one line each, with the recipient's name first. */
+  /** Where it goes (the pickup point for a pickup), one line each, with the recipient's name first. */
   shipTo: string[]
   delivery?: { title: string; time?: string }
   email?: string
@@ -71,29 +72,37 @@ export interface OrderHistoryPage {
   prev?: string
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+/** A person's name from contact details; empty when there is none. */
+export const personName = (contact: AddressWithContact['contactDetails']): string =>
+  [contact?.firstName, contact?.lastName].filter(Boolean).join(' ')
 
-/** `date` written out (`Nov 27, 2026`), in the server's time zone. */
-export const writtenDate = (date: Date | undefined): string | undefined =>
-  date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : undefined
+/** How many units an order holds, all lines together. */
+export const unitsOf = (order: Order): number =>
+  order.lineItems.reduce((sum, line) => sum + line.quantity, 0)
 
 function placedOf(order: Order) {
   const date = order.purchasedDate ?? order.createdDate
-  const placed = writtenDate(date)
+  const placed = formatDate(date)
   return placed ? { placedAt: date!.toISOString(), placed } : {}
 }
 
-/** The whole of `order` as its pages show it; its pictures on the host of `platform`'s client. */
+/**
+ * The whole of `order` as its pages show it (the buyer's and the console's); its pictures on the
+ * host of `platform`'s client.
+ */
 export function orderViewOf(order: Order, platform: PlatformClient): OrderView {
   const currency = order.currency ?? 'USD'
   const money = (price: { amount?: string; formattedAmount?: string } | undefined) =>
     formatMoney(price, currency)
   const summary = order.priceSummary
-  const destination = order.shippingInfo?.logistics?.shippingDestination
-  const recipient = [destination?.contactDetails?.firstName, destination?.contactDetails?.lastName]
-    .filter(Boolean)
-    .join(' ')
   const shipping = order.shippingInfo
+  const destination = shipping?.logistics?.shippingDestination
+  const recipient =
+    personName(destination?.contactDetails) || personName(order.recipientInfo?.contactDetails)
+  const address =
+    shipping?.logistics?.pickupDetails?.address ??
+    destination?.address ??
+    order.recipientInfo?.address
   return {
     id: order.id,
     number: order.number,
@@ -103,10 +112,12 @@ export function orderViewOf(order: Order, platform: PlatformClient): OrderView {
     fulfillmentStatus: order.fulfillmentStatus,
     lines: order.lineItems.map((line) => {
       const image = lineImage(line, platform)
+      const sku = line.physicalProperties?.sku
       return {
         id: line.id,
-        name: line.productName.translated ?? line.productName.original,
+        name: lineName(line),
         options: lineOptions(line),
+        ...(sku && { sku }),
         quantity: line.quantity,
         price: money(line.price),
         total: money(line.lineItemPrice ?? line.totalPriceBeforeTax),
@@ -120,7 +131,7 @@ export function orderViewOf(order: Order, platform: PlatformClient): OrderView {
       tax: money(summary?.tax),
       total: money(summary?.total),
     },
-    shipTo: [recipient, ...addressLines(destination?.address)].filter(Boolean),
+    shipTo: [recipient, ...addressLines(address)].filter(Boolean),
     ...(shipping && {
       delivery: {
         title: shipping.title,
@@ -133,7 +144,7 @@ export function orderViewOf(order: Order, platform: PlatformClient): OrderView {
 
 /** `order` as a row of the member's list. */
 export function orderSummaryOf(order: Order): OrderSummaryView {
-  const items = order.lineItems.reduce((sum, line) => sum + line.quantity, 0)
+  const items = unitsOf(order)
   return {
     id: order.id,
     number: order.number,
@@ -148,7 +159,7 @@ export function orderSummaryOf(order: Order): OrderSummaryView {
 /** A fulfillment of an order as a shipment. */
 export function shipmentOf(fulfillment: Fulfillment): ShipmentView {
   const { trackingNumber, shippingProvider, trackingLink } = fulfillment.trackingInfo ?? {}
-  const date = writtenDate(fulfillment.createdDate)
+  const date = formatDate(fulfillment.createdDate)
   const items = (fulfillment.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0)
   return {
     id: fulfillment.id ?? '',
