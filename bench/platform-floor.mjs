@@ -1,15 +1,21 @@
-// The floor of bench/platform.mjs: a product GET and an add-to-cart written by hand on the
-// platform's own SQLite database — the same statements (the token and its identity, the product
-// row and its collections, made into a view; then in one transaction the cart, its lines, the line update or insert, the cart update
-// and the event row) with better-sqlite3 straight from a bare Fastify route: no hooks, no schema
-// validation, no Kysely, no group commit, no totals, a cart answer of about the same size. Not
-// a product (it checks nothing the platform checks): it shows what the work itself costs on this
-// machine, so the platform's ratios can be read against what any implementation could reach.
+// The floor of bench/platform.mjs: a product GET, a 12-product list and an add-to-cart written by
+// hand on the platform's own SQLite database — the same statements (the token and its identity;
+// a visible product's stored document; the ids of a page of visible products by price, their
+// count and their stored documents; then in one transaction the cart, its lines, the line update
+// or insert, the cart update and the event row) with better-sqlite3 straight from a bare Fastify
+// route: no hooks, no schema validation, no Kysely, no totals, a cart answer of about the same
+// size. Stored documents get their URLs as the platform's do (two replacements each) and are sent
+// as they are. Not a product (it checks nothing the platform checks): it shows what the work
+// itself costs on this machine, so the platform's ratios can be read against what any
+// implementation could reach.
 import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { createHash, randomUUID } from 'node:crypto'
 
-/** A Fastify app serving `GET /products/:id` and `POST /add-to-cart` over the database `file`. */
+/**
+ * A Fastify app serving `GET /products/:id`, `GET /products` (the 12 cheapest visible products
+ * with their total) and `POST /add-to-cart` over the database `file`.
+ */
 export function floorApp(file) {
   const open = () => {
     const db = new Database(file)
@@ -25,12 +31,13 @@ export function floorApp(file) {
       identities.id, identities.type, identities.email, identities.created_date,
       identities.updated_date from tokens join identities on identities.id = tokens.identity_id
       where tokens.token_hash = ? and tokens.kind = 'access' and tokens.revoked_at is null`),
-    row: reader.prepare('select * from products where id = ?'),
-    collections: reader
-      .prepare(
-        'select collection_id from collection_products where product_id = ? order by collection_id',
-      )
+    document: reader.prepare(`select marker, document from product_documents
+      where product_id = ? and visible = 1`),
+    page: reader
+      .prepare('select id from products where visible = 1 order by price, id limit 12')
       .pluck(),
+    total: reader.prepare('select count(*) from products where visible = 1').pluck(),
+    documents: new Map(),
     product: reader.prepare(`select id, name, slug, price, discounted_price, sku, weight, media
       from products where id = ?`),
   }
@@ -76,34 +83,36 @@ export function floorApp(file) {
     updatedDate: cart.updated_date,
   })
 
+  const publicUrl = 'http://127.0.0.1:4100'
+  const base = 'http://localhost:3000'
+  const answer = ({ marker, document }) =>
+    document.replaceAll(`${marker}u`, publicUrl).replaceAll(`${marker}b`, base)
+  const json = (reply, text) => reply.type('application/json; charset=utf-8').send(text)
+  /** The stored documents of `ids`, in their order (one statement per number of ids). */
+  const documents = (ids) => {
+    let statement = read.documents.get(ids.length)
+    if (!statement) {
+      const list = ids.map(() => '?').join(', ')
+      statement = reader.prepare(`select product_id, marker, document from product_documents
+        where product_id in (${list})`)
+      read.documents.set(ids.length, statement)
+    }
+    const byId = new Map(statement.all(ids).map((row) => [row.product_id, row]))
+    return ids.map((id) => answer(byId.get(id)))
+  }
+
   const app = Fastify()
   app.get('/products/:id', (request, reply) => {
     if (!caller(request)) return reply.code(401).send({})
-    const row = read.row.get(request.params.id)
-    if (!row?.visible) return reply.code(404).send({})
-    const { id, name, slug, description, sku, currency, price, discounted_price: discounted } = row
-    reply.send({
-      product: {
-        id,
-        name,
-        slug,
-        visible: true,
-        productType: row.product_type,
-        description,
-        sku,
-        stock: { trackInventory: !!row.track_inventory, inStock: !!row.in_stock },
-        price: { currency, price, discountedPrice: discounted, formatted: money(discounted) },
-        priceData: { currency, price, discountedPrice: discounted, formatted: money(discounted) },
-        media: JSON.parse(row.media),
-        productOptions: JSON.parse(row.product_options),
-        additionalInfoSections: JSON.parse(row.additional_info_sections),
-        customTextFields: JSON.parse(row.custom_text_fields),
-        productPageUrl: { base: 'http://localhost', path: `/product-page/${slug}` },
-        collectionIds: read.collections.all(id),
-        createdDate: row.created_date,
-        lastUpdated: row.last_updated,
-      },
-    })
+    const stored = read.document.get(request.params.id)
+    if (!stored) return reply.code(404).send({})
+    json(reply, `{"product":${answer(stored)}}`)
+  })
+  app.get('/products', (request, reply) => {
+    if (!caller(request)) return reply.code(401).send({})
+    const ids = read.page.all()
+    const metadata = { count: ids.length, offset: 0, total: read.total.get() }
+    json(reply, `{"products":[${documents(ids).join(',')}],"metadata":${JSON.stringify(metadata)}}`)
   })
   app.post('/add-to-cart', (request, reply) => {
     const identity = caller(request)

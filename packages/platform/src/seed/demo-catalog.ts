@@ -1,3 +1,4 @@
+import { refreshProductDocuments } from '../modules/catalog/index.js'
 import type { DemoSeeder } from './demo.js'
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './demo-collections.js'
 import { collectionImage, mediaItem } from './demo-images.js'
@@ -8,7 +9,7 @@ const HOUR = 60 * 60 * 1000
 /**
  * The demo catalog: products with options, variants and pictures (served by `GET /media/…`,
  * stored as paths), and the collections that group them. Products are dated an hour
- * apart, the last of `DEMO_PRODUCTS` the newest.
+ * apart, the last of `DEMO_PRODUCTS` the newest. The catalog builds their stored documents.
  */
 export const seedDemoCatalog: DemoSeeder = async (trx) => {
   const now = Date.now()
@@ -55,4 +56,8 @@ export const seedDemoCatalog: DemoSeeder = async (trx) => {
       ),
     )
     .execute()
+  await refreshProductDocuments(
+    trx,
+    rows.map((row) => row.product.id),
+  )
 }

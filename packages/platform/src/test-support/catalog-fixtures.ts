@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema.js'
+import { refreshProductDocuments } from '../modules/catalog/index.js'
 import { discounted } from '../money.js'
 
 /** A choice of a product option as the catalog stores it. */
@@ -72,7 +73,10 @@ export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000'
 let numeric = 0
 const flag = (value: boolean | undefined, fallback: boolean) => ((value ?? fallback) ? 1 : 0)
 
-/** Inserts a product and its variants (a default variant when it has none); returns its ids. */
+/**
+ * Inserts a product and its variants (a default variant when it has none), and has the catalog
+ * build its stored document; returns its ids.
+ */
 export async function insertProduct(
   db: Kysely<Schema>,
   product: FixtureProduct = {},
@@ -144,6 +148,7 @@ export async function insertProduct(
       })),
     )
     .execute()
+  await refreshProductDocuments(db, [id])
   return { id, slug, variantIds }
 }
 

@@ -19,6 +19,7 @@ import * as orderSearch from './0017-order-search.js'
 import * as memberProfile from './0018-member-profile.js'
 import * as orderFulfillments from './0019-order-fulfillments.js'
 import * as memberSignedOut from './0020-member-signed-out.js'
+import * as productDocuments from './0021-product-documents.js'
 
 /**
  * Every migration, in order. Names sort in the order they run; a module adds
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-member-profile': memberProfile,
   '0019-order-fulfillments': orderFulfillments,
   '0020-member-signed-out': memberSignedOut,
+  '0021-product-documents': productDocuments,
 }

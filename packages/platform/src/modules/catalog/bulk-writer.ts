@@ -6,6 +6,7 @@ import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import { discounted, percentOf, toMinor, toUnits } from '../../money.js'
 import { round } from './money.js'
+import { refreshProductDocuments } from './product-documents.js'
 import type { ProductRow } from './rows.js'
 import { MAX_AMOUNT, type Adjustment, type BulkProperty } from './writer-schema.js'
 import { now } from './writes.js'
@@ -95,6 +96,12 @@ async function bulk(
       await catalogEvents.productChanged(trx, identity, id, fields)
       results.push({ itemMetadata: { id, originalIndex, success: true } })
     }
+    await refreshProductDocuments(
+      trx,
+      results
+        .filter((result) => result.itemMetadata.success)
+        .map((result) => result.itemMetadata.id),
+    )
     const totalFailures = results.filter((result) => !result.itemMetadata.success).length
     return {
       results,

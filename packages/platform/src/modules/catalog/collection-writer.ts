@@ -6,6 +6,7 @@ import { PlatformError } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
 import { collectionViews } from './collection-reader.js'
 import { catalogEvents } from './events.js'
+import { refreshProductDocuments } from './product-documents.js'
 import type { CollectionRow } from './rows.js'
 import type { Media, MediaItem, WireCollection } from './types.js'
 import type { CollectionInput } from './writer-schema.js'
@@ -107,11 +108,21 @@ export async function deleteCollection(
   id: string,
 ): Promise<void> {
   await transaction(ctx.db, async (trx) => {
+    const members = await trx
+      .selectFrom('collection_products')
+      .select('product_id')
+      .where('collection_id', '=', id)
+      .execute()
     const { numDeletedRows } = await trx
       .deleteFrom('collections')
       .where('id', '=', id)
       .executeTakeFirst()
     if (!numDeletedRows) throw PlatformError.notFound(`Collection "${id}" not found`)
+    // Its memberships went with it: its products' `collectionIds` changed.
+    await refreshProductDocuments(
+      trx,
+      members.map((member) => member.product_id),
+    )
     await catalogEvents.collectionDeleted(trx, eventIdentity(caller), id)
   })
 }
@@ -171,6 +182,7 @@ export async function changeMembership(
     const at = now()
     await trx.updateTable('collections').set({ last_updated: at }).where('id', '=', id).execute()
     await trx.updateTable('products').set({ last_updated: at }).where('id', 'in', moved).execute()
+    await refreshProductDocuments(trx, moved)
     const identity = eventIdentity(caller)
     for (const productId of moved)
       await catalogEvents.productChanged(trx, identity, productId, ['collectionIds'])

@@ -6,6 +6,7 @@ import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
 import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
+import { refreshProductDocuments } from './product-documents.js'
 import { parseJson, type ProductRow } from './rows.js'
 import type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
 import type { ChoiceMediaInput, MediaInput } from './writer-schema.js'
@@ -104,6 +105,7 @@ async function changeMedia(
       .set({ media, product_options: productOptions, last_updated: now() })
       .where('id', '=', id)
       .execute()
+    await refreshProductDocuments(trx, [id])
     await catalogEvents.productChanged(trx, eventIdentity(caller), id, fields)
   })
 }

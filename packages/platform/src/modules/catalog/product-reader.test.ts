@@ -7,6 +7,7 @@ import {
   type CatalogPlatform,
 } from '../../test-support/catalog.js'
 import { DIALECTS } from '../../test-support/platform.js'
+import { refreshProductDocuments } from './product-documents.js'
 
 const money = (price: number, discountedPrice: number, pricePerUnit?: number) => ({
   currency: 'USD',
@@ -80,6 +81,8 @@ describe.each(DIALECTS)('catalog reader: products and variants on %s', (dialect)
       .where('product_id', '=', id)
       .where('choices_key', 'like', '%Size=M')
       .execute()
+    // Written outside the writers: the catalog's own writes rebuild the document.
+    await refreshProductDocuments(catalog.platform.app.platform.db.kysely, [id])
     tee = (await catalog.admin.products.getProduct(id)).product
     simple = (await writer.createProduct({ name: 'Sticker', priceData: { price: 2 } })).product
     hidden = (
@@ -400,6 +403,7 @@ describe.each(DIALECTS)('catalog reader: products and variants on %s', (dialect)
       })
       .where('id', '=', id)
       .execute()
+    await refreshProductDocuments(catalog.platform.app.platform.db.kysely, [id])
     const { product } = await catalog.visitor.products.getProduct(id)
     expect(product.media).toEqual({ items: [] })
   })

@@ -144,15 +144,16 @@ const groupBy = <T>(rows: T[], key: (row: T) => string) => {
 }
 
 /**
- * The wire products of `rows`, in their order: their variants (only of products with options or
- * managed variants) and collections are read in one query each, whatever the number of rows.
+ * The wire products of `rows`, in their order, as each of `shown` shows them (`views[k][i]`: row
+ * `i` as `shown[k]`): their variants (only of products with options or managed variants) and
+ * collections are read in one query each, whatever the number of rows.
  */
 export async function productViews(
   db: Kysely<Schema>,
   rows: ProductRow[],
-  options: ProductViewOptions,
-): Promise<WireProduct[]> {
-  if (rows.length === 0) return []
+  shown: ProductViewOptions[],
+): Promise<WireProduct[][]> {
+  if (rows.length === 0) return shown.map(() => [])
   const withVariants = rows.filter(hasVariants).map((row) => row.id)
   const [variants, members] = await Promise.all([
     withVariants.length
@@ -177,12 +178,14 @@ export async function productViews(
   ])
   const variantsOf = groupBy(variants, (variant) => variant.product_id)
   const collectionsOf = groupBy(members, (member) => member.product_id)
-  return rows.map((row) =>
-    productView(
-      row,
-      variantsOf.get(row.id),
-      (collectionsOf.get(row.id) ?? []).map((member) => member.collection_id),
-      options,
+  return shown.map((options) =>
+    rows.map((row) =>
+      productView(
+        row,
+        variantsOf.get(row.id),
+        (collectionsOf.get(row.id) ?? []).map((member) => member.collection_id),
+        options,
+      ),
     ),
   )
 }

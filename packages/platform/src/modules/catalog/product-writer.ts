@@ -12,7 +12,7 @@ import {
   normalizeOptions,
   type ProductState,
 } from './product-input.js'
-import { productViews } from './product-view.js'
+import { productDocuments, refreshProductDocuments } from './product-documents.js'
 import type { ProductRow } from './rows.js'
 import type { WireProduct } from './types.js'
 import { syncStock, syncVariants } from './variant-sync.js'
@@ -20,19 +20,15 @@ import type { ProductInput } from './writer-schema.js'
 import { chooseSlug, lockProduct, nextNumericId, now } from './writes.js'
 import { viewOptions } from './access.js'
 
-/** The product `id` as an elevated caller sees it after a write (cost and profit included). */
-export async function writtenProduct(
-  ctx: PlatformContext,
-  trx: Tx,
-  id: string,
-): Promise<WireProduct> {
-  const row = await trx
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
-  const [product] = await productViews(trx, [row], viewOptions(ctx, { elevated: true }, true))
-  return product!
+/**
+ * Rebuilds the document of product `id` after a write, and answers it as an elevated caller sees
+ * it (cost and profit included).
+ */
+async function writtenProduct(ctx: PlatformContext, trx: Tx, id: string): Promise<WireProduct> {
+  await refreshProductDocuments(trx, [id])
+  const elevated = { elevated: true }
+  const [product] = await productDocuments(trx, [id], elevated, viewOptions(ctx, elevated, true))
+  return JSON.parse(product!)
 }
 
 /**
@@ -135,6 +131,7 @@ export async function deleteProduct(
       .where('id', '=', id)
       .executeTakeFirst()
     if (!numDeletedRows) throw PlatformError.notFound(`Product "${id}" not found`)
+    await refreshProductDocuments(trx, [id])
     await catalogEvents.productDeleted(trx, eventIdentity(caller), id)
   })
 }

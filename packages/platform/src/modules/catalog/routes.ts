@@ -19,6 +19,7 @@ import {
   removeChoicesMedia,
   removeProductMedia,
 } from './media-writer.js'
+import { fillProductDocuments } from './product-documents.js'
 import { getProduct, queryProducts } from './product-reader.js'
 import {
   createProduct,
@@ -53,6 +54,9 @@ const offsetQuery = (payload: QueryPayload) => {
   return payload.query
 }
 
+/** The type of an answer given as JSON text (stored documents), as Fastify types its JSON. */
+const JSON_TEXT = 'application/json; charset=utf-8'
+
 /**
  * The catalog reader (wire-contract §3): products, variants and collections, for any identity
  * (401 without one). Hidden products and collections exist only for elevated callers.
@@ -65,9 +69,10 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
   app.get(
     `${READER}/products/:id`,
     { onRequest, schema: { params: idParams, querystring: getProductQuery } },
-    (request) => {
+    (request, reply) => {
       const who = reader(request)
       const merchant = request.query.includeMerchantSpecificData
+      reply.type(JSON_TEXT)
       return getProduct(ctx, request.params.id, who, viewOptions(ctx, who, merchant))
     },
   )
@@ -76,9 +81,10 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
-    handler: (payload, request) => {
+    handler: (payload, request, reply) => {
       const who = reader(request)
       const options = viewOptions(ctx, who, payload.includeMerchantSpecificData)
+      reply.type(JSON_TEXT)
       return queryProducts(ctx, offsetQuery(payload), who, options)
     },
   })
@@ -223,8 +229,13 @@ function writerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
   )
 }
 
-/** Every route of the Stores v1 catalog: the reader (§3) and the writer (§4). */
+/**
+ * Every route of the Stores v1 catalog: the reader (§3) and the writer (§4); and, when the platform
+ * starts, the stored documents of products that have none.
+ */
 export function catalogRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  // Products of a database from before stored documents get theirs before the first request.
+  app.addHook('onReady', () => fillProductDocuments(ctx.db))
   readerRoutes(app, ctx)
   // A scope of their own, so that the writer's hooks stay off the reader's routes.
   void app.register(async (writer) => writerRoutes(writer, ctx))

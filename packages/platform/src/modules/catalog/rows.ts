@@ -13,33 +13,13 @@ export type CollectionRow = Selectable<CollectionsTable>
 
 export { parseJson }
 
-interface ParsedProduct {
-  options?: StoredOption[]
-  perUnit?: Record<string, unknown> | null
-}
+/** `product_options` of a product row, parsed. */
+export const productOptionsOf = (row: Pick<ProductRow, 'product_options'>): StoredOption[] =>
+  parseJson<StoredOption[]>(row.product_options, [])
 
-/** JSON columns of product rows, parsed once per row object (it lives as long as its request). */
-const parsedProducts = new WeakMap<object, ParsedProduct>()
-
-function parsedOf(row: object): ParsedProduct {
-  let parsed = parsedProducts.get(row)
-  if (!parsed) parsedProducts.set(row, (parsed = {}))
-  return parsed
-}
-
-/** `product_options` of a product row, parsed (once per row object); read-only. */
-export function productOptionsOf(row: Pick<ProductRow, 'product_options'>): StoredOption[] {
-  const parsed = parsedOf(row)
-  return (parsed.options ??= parseJson<StoredOption[]>(row.product_options, []))
-}
-
-/** `price_per_unit_data` of a product row, parsed (once per row object), or null; read-only. */
-export function pricePerUnitOf(row: ProductRow): Record<string, unknown> | null {
-  const parsed = parsedOf(row)
-  if (parsed.perUnit === undefined)
-    parsed.perUnit = parseJson<Record<string, unknown> | null>(row.price_per_unit_data, null)
-  return parsed.perUnit
-}
+/** `price_per_unit_data` of a product row, parsed, or null. */
+export const pricePerUnitOf = (row: ProductRow): Record<string, unknown> | null =>
+  parseJson<Record<string, unknown> | null>(row.price_per_unit_data, null)
 
 /** The site currency of new products. */
 export const SITE_CURRENCY = 'USD'

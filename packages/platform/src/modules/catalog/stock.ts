@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { EventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
+import { refreshProductDocuments } from './product-documents.js'
 import type { ProductRow, VariantRow } from './rows.js'
 import { loadedVariants } from './variant-view.js'
 import { syncStock } from './variant-sync.js'
@@ -104,4 +105,8 @@ async function setStock(
       await catalogEvents.productChanged(trx, identity, product.id, ['stock'])
     }
   }
+  await refreshProductDocuments(
+    trx,
+    takes.map((take) => take.product.id),
+  )
 }

@@ -96,10 +96,27 @@ export interface CollectionProductsTable {
   position: number
 }
 
+/**
+ * A product's wire JSON as the reader sends it (product-documents.ts), rebuilt from the tables
+ * above in the transaction of every change to them. Where the answer's public URL and the product
+ * page's origin go, the texts hold `marker` (random per build) and a letter. Migration 0021.
+ */
+export interface ProductDocumentsTable {
+  product_id: string
+  /** 0 | 1: the product's. */
+  visible: number
+  marker: string
+  /** Without cost and profit. */
+  document: string
+  /** With cost and profit (an elevated caller asking for merchant data). */
+  merchant_document: string
+}
+
 /** The catalog's part of the database schema. */
 export interface CatalogTables {
   products: ProductsTable
   variants: VariantsTable
   collections: CollectionsTable
   collection_products: CollectionProductsTable
+  product_documents: ProductDocumentsTable
 }

@@ -5,6 +5,7 @@ import { PlatformError, type FieldViolation } from '../../http/platform-error.js
 import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import { matchesChoices } from './options.js'
+import { refreshProductDocuments } from './product-documents.js'
 import { parseJson, type ProductRow, type VariantRow } from './rows.js'
 import type { StoredOption, WireVariant } from './types.js'
 import { loadVariants } from './variant-reader.js'
@@ -100,6 +101,7 @@ async function writeVariants(
     .set({ last_updated: now() })
     .where('id', '=', product.id)
     .execute()
+  await refreshProductDocuments(trx, [product.id])
   await catalogEvents.variantsChanged(trx, eventIdentity(caller), product.id, changed)
 }
 

@@ -16,6 +16,7 @@ import {
   insertTaxRule,
   withOption,
 } from '../../test-support/catalog-fixtures.js'
+import { refreshProductDocuments } from '../catalog/index.js'
 import { FIRST_ORDER_NUMBER, type OrderData } from '../orders/index.js'
 
 /*
@@ -691,6 +692,7 @@ describe.each(DIALECTS)('hosted checkout page on %s', (dialect) => {
         .set({ quantity: 2 })
         .where('id', '=', tote.variantIds[0]!)
         .execute()
+      await refreshProductDocuments(db(), [tote.id])
       const before = await stockOf(tote.id)
       const refused = await place(browser, url, html)
       expect(refused.status).toBe(409)
