@@ -1,5 +1,6 @@
 import { authentication as main } from '../identity/authentication.js'
 import * as identity from '../enums/identity.js'
+import { identityEnumerations } from './identity-enumerations.js'
 
 /**
  * `authentication` as the official module has it: the operations of the main entry's `authentication` and
@@ -7,12 +8,7 @@ import * as identity from '../enums/identity.js'
  */
 export const authentication = {
   ...main,
-  AddressTag: identity.AddressTag,
-  EmailTag: identity.EmailTag,
-  PhoneTag: identity.PhoneTag,
-  PrivacyStatus: identity.PrivacyStatus,
-  StateType: identity.StateMachineState,
-  StatusName: identity.IdentityStatus,
+  ...identityEnumerations,
   TenantType: identity.TenantType,
   V1Reason: identity.StatusReason,
 }

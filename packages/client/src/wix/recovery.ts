@@ -1,5 +1,6 @@
 import { recovery as main } from '../identity/recovery.js'
 import * as identity from '../enums/identity.js'
+import { identityEnumerations } from './identity-enumerations.js'
 
 /**
  * `recovery` as the official module has it: the operations of the main entry's `recovery` and
@@ -7,13 +8,8 @@ import * as identity from '../enums/identity.js'
  */
 export const recovery = {
   ...main,
-  AddressTag: identity.AddressTag,
-  EmailTag: identity.EmailTag,
-  PhoneTag: identity.PhoneTag,
-  PrivacyStatus: identity.PrivacyStatus,
+  ...identityEnumerations,
   Reason: identity.StatusReason,
-  StateType: identity.StateMachineState,
-  StatusName: identity.IdentityStatus,
   TenantType: identity.TenantType,
 }
 

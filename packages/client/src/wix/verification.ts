@@ -1,5 +1,6 @@
 import { verification as main } from '../identity/verification.js'
 import * as identity from '../enums/identity.js'
+import { identityEnumerations } from './identity-enumerations.js'
 
 /**
  * `verification` as the official module has it: the operations of the main entry's `verification` and
@@ -7,13 +8,8 @@ import * as identity from '../enums/identity.js'
  */
 export const verification = {
   ...main,
-  AddressTag: identity.AddressTag,
-  EmailTag: identity.EmailTag,
-  PhoneTag: identity.PhoneTag,
-  PrivacyStatus: identity.PrivacyStatus,
+  ...identityEnumerations,
   Reason: identity.StatusReason,
-  StateType: identity.StateMachineState,
-  StatusName: identity.IdentityStatus,
   Target: identity.VerificationTarget,
 }
 
