@@ -1,4 +1,33 @@
+import type { Cart } from '@vitrine/client'
 import { quantityOf } from '../product/add-form'
+
+/**
+ * The field the page's script adds to a cart form it posts (`answer=cart`): answer with the cart
+ * as it is now, instead of the page again (the form posted without the script: post/redirect/get).
+ */
+const ANSWER_FIELD = 'answer'
+const ANSWER_CART = 'cart'
+
+/** Marks `form` as posted by the page's script: the action answers with the cart. */
+export function askForCart(form: FormData): FormData {
+  form.set(ANSWER_FIELD, ANSWER_CART)
+  return form
+}
+
+/** Whether the page's script posted `form` ({@link askForCart}). */
+export const asksForCart = (form: { get(name: string): FormDataEntryValue | null }): boolean =>
+  form.get(ANSWER_FIELD) === ANSWER_CART
+
+/** Why a cart action did not make its change, in words for the shopper. */
+export interface CartRefusal {
+  error: string
+}
+
+/**
+ * What a cart action answers the page's script: the cart as the change left it (`null`: the
+ * visitor has none), or why it was not made.
+ */
+export type CartAnswer = { cart: Cart | null } | CartRefusal
 
 /** A change to the cart, as its forms post it (with or without the page's script). */
 export type CartChange =

@@ -1,14 +1,15 @@
 import type { Cart, LineItem } from '@vitrine/client'
-import { useRemoveCartItem, useUpdateCartItemQuantity, useVitrineClient } from '@vitrine/react'
-import type { FormEvent } from 'react'
+import { useVitrineClient } from '@vitrine/react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { NoPicture } from '../components/no-picture'
+import { Notice } from '../components/notice'
 import { QuantityStepper } from '../components/quantity-stepper'
-import { ErrorNotice } from '../components/notice'
 import { lineImage, lineName, lineOptions, linePath } from '../lib/cart-lines'
 import { formatAmount, formatMoney, moneyAmount } from '../lib/money'
-import { readCartChange } from './cart-form'
+import { readCartChange, type CartAnswer } from './cart-form'
 import { useCartUi } from './cart-ui'
+import { useCartForm } from './use-cart-form'
 
 /** Why a line cannot be bought as it is, if it cannot. */
 function availabilityWarning(line: LineItem): string | undefined {
@@ -20,8 +21,8 @@ function availabilityWarning(line: LineItem): string | undefined {
 }
 
 function CartLine({ line, currency }: { line: LineItem; currency: string }) {
-  const update = useUpdateCartItemQuantity()
-  const remove = useRemoveCartItem()
+  const lineItemId = line.id ?? ''
+  const form = useCartForm<CartAnswer>('/cart', { key: `cart-line:${lineItemId}` })
   const { announce } = useCartUi()
   const platform = useVitrineClient()
   const name = lineName(line)
@@ -31,22 +32,35 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
   const quantity = line.quantity ?? 1
   const unit = moneyAmount(line.price)
   const warning = availabilityWarning(line)
-  const lineItemId = line.id ?? ''
-  const setQuantity = (next: number) =>
-    update.mutate(
-      { lineItemId, quantity: next },
-      { onSuccess: () => announce(`${name}: quantity ${next}`) },
-    )
-  // The line's form posts to the cart page without the page's script; with it, the same fields
-  // become the mutation.
+  const element = useRef<HTMLFormElement>(null)
+  // What to announce once the action answers the quantity posted.
+  const told = useRef<string>(undefined)
+
+  // The line's form posts to the cart page's action, with or without the page's script.
+  const post = (fields: FormData) => {
+    const change = readCartChange(fields)
+    if (change?.intent === 'quantity') told.current = `${name}: quantity ${change.quantity}`
+    // The line leaves the cart at once, and with it this form: said now.
+    if (change?.intent === 'remove') announce(`${name} removed from your cart`)
+    form.post(fields)
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const change = readCartChange(new FormData(event.currentTarget, submitter))
-    if (change?.intent === 'quantity') setQuantity(change.quantity)
-    else if (change?.intent === 'remove')
-      remove.mutate({ lineItemId }, { onSuccess: () => announce(`${name} removed from your cart`) })
+    post(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
   }
+  // A quantity typed into the field, taken on blur: the form's fields with it.
+  const setQuantity = (next: number) => {
+    const fields = new FormData(element.current ?? undefined)
+    fields.set('quantity', String(next))
+    post(fields)
+  }
+
+  const { answer } = form
+  useEffect(() => {
+    if (!answer || !('cart' in answer) || !told.current) return
+    announce(told.current)
+    told.current = undefined
+  }, [answer, announce])
 
   return (
     <li className="cart-line">
@@ -73,7 +87,13 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
           </p>
         </div>
         {warning && <p className="cart-line__warning">{warning}</p>}
-        <form method="post" action="/cart" className="cart-line__actions" onSubmit={submit}>
+        <form
+          ref={element}
+          method="post"
+          action="/cart"
+          className="cart-line__actions"
+          onSubmit={submit}
+        >
           <input type="hidden" name="line" value={lineItemId} />
           {/* Enter in the quantity field submits this one: the typed quantity. */}
           <button type="submit" hidden>
@@ -88,17 +108,16 @@ function CartLine({ line, currency }: { line: LineItem; currency: string }) {
             max={Math.max(quantity, line.availability?.quantityAvailable ?? 99)}
             onChange={setQuantity}
           />
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
-            className="link-button"
-            disabled={remove.isPending}
-          >
+          <button type="submit" name="intent" value="remove" className="link-button">
             Remove<span className="visually-hidden"> {name}</span>
           </button>
         </form>
-        <ErrorNotice error={update.error ?? remove.error} />
+        {form.waiting && (
+          <p className="notice" role="status">
+            You are offline — we’ll change it when you’re back.
+          </p>
+        )}
+        {answer && 'error' in answer && <Notice tone="error">{answer.error}</Notice>}
       </div>
     </li>
   )

@@ -1,57 +1,50 @@
-import { useCheckout, useMember } from '@vitrine/react'
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { LockIcon } from '../components/icons'
-import { ErrorNotice } from '../components/notice'
+import { Notice } from '../components/notice'
 import { Spinner } from '../components/status'
-import { readEstimate } from './estimate-state'
+import type { CartRefusal } from './cart-form'
+import { estimateFields } from './checkout-form'
+import { useEstimate } from './estimate-state'
+import { useCartForm } from './use-cart-form'
 
 /**
- * Hands the cart to the hosted checkout: creates the checkout and its redirect session, then
- * leaves for the hosted page, which comes back to `/thank-you?orderId=…` (or to the cart). What the
- * shopper already told (the estimate's address and delivery, the member's e-mail) is passed on.
+ * Hands the cart to the hosted checkout: the form posts to `/checkout`, whose action creates the
+ * checkout and its redirect session and leaves for the hosted page, which comes back to
+ * `/thank-you?orderId=…` (or to the cart). What the shopper already told in this tab (the
+ * estimate's address and delivery) goes with the form. Offline, it waits until the browser is back.
  */
 export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
-  const checkout = useCheckout()
-  const { member } = useMember()
-  const [leaving, setLeaving] = useState(false)
-  const busy = checkout.isPending || leaving
+  const form = useCartForm<CartRefusal>('/checkout', { once: true })
+  const [estimate] = useEstimate()
+  const { reset, answer } = form
 
-  const start = async () => {
-    const origin = window.location.origin
-    const { address, shippingOptionCode } = readEstimate()
-    const { redirectUrl } = await checkout.mutateAsync({
-      ...(address && { shippingAddress: address }),
-      ...(shippingOptionCode && { shippingOptionCode }),
-      ...(member?.email && { email: member.email }),
-      thankYouPageUrl: `${origin}/thank-you`,
-      postFlowUrl: `${origin}/cart`,
-      cartPageUrl: `${origin}/cart`,
-    })
-    setLeaving(true)
-    window.location.assign(redirectUrl)
-  }
+  // Back from the hosted page through the browser's page cache: the button works again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && reset()
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [reset])
 
-  // Without the page's script the form posts to `/checkout`, which does the same on the server.
   return (
-    <form
-      method="post"
-      action="/checkout"
-      className="checkout-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!busy) void start().catch(() => undefined)
-      }}
-    >
+    <form method="post" action="/checkout" className="checkout-form" onSubmit={form.onSubmit}>
+      {estimateFields(estimate).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         className="button button--primary button--large button--block"
-        disabled={disabled || busy}
-        aria-busy={busy}
+        disabled={disabled || form.busy}
+        aria-busy={form.busy}
       >
-        {busy ? <Spinner label="Going to checkout" /> : <LockIcon />}
+        {form.busy && !form.waiting ? <Spinner label="Going to checkout" /> : <LockIcon />}
         Checkout
       </button>
-      <ErrorNotice error={checkout.error} />
+      {form.waiting && (
+        <p className="notice" role="status">
+          You are offline — we’ll go on to checkout when you’re back.
+        </p>
+      )}
+      {answer && 'error' in answer && <Notice tone="error">{answer.error}</Notice>}
     </form>
   )
 }

@@ -1,22 +1,38 @@
-import { redirect, type ActionFunctionArgs } from 'react-router'
+import { redirect, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router'
+import { reachShop } from '../lib/reach-shop'
+import { buyerOf } from '../server/buyer.server'
 import { config } from '../server/config.server'
 import { readForm, refusalOf } from '../server/forms.server'
+import { shopperOf, type Shopper } from '../server/platform.server'
 import { checkoutFailedUrl } from './checkout-failed'
-import { shopperOf } from '../server/platform.server'
+import { estimateOfForm } from './checkout-form'
+
+/** The e-mail of the member `shopper` is, from the platform; none for a visitor. */
+async function memberEmail(shopper: Shopper): Promise<string | undefined> {
+  if (!shopper.client.auth.loggedIn()) return undefined
+  const buyer = await buyerOf(shopper)
+  return buyer && 'email' in buyer ? buyer.email : undefined
+}
 
 /**
- * `POST /checkout`, the cart's checkout form without the page's script: a checkout of the
- * shopper's cart and a redirect session to the hosted checkout page (return URLs from the shop's
- * configuration), then a 303 there. An empty or unknown cart leads back to the cart; when the
- * platform fails or cannot be reached, the cart says the checkout could not open.
+ * `POST /checkout`, the cart's checkout form (with or without the page's script): a checkout of
+ * the shopper's cart with what they already told — the estimate's address and delivery (fields of
+ * the form), a member's e-mail (from the platform) — and a redirect session to the hosted checkout
+ * page, whose return URLs are the shop's configured URL's; then a 303 there. An empty or unknown
+ * cart leads back to the cart; when the platform fails or cannot be reached, the cart says the
+ * checkout could not open.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request)
+  const { address, shippingOptionCode } = estimateOfForm(await readForm(request))
   const shopper = shopperOf({ request, context })
   if (!shopper.known) return redirect('/cart', 303)
   try {
+    const email = await memberEmail(shopper)
     const { checkoutId } = await shopper.client.currentCart.createCheckoutFromCurrentCart({
       channelType: 'WEB',
+      ...(address && { shippingAddress: address }),
+      ...(shippingOptionCode && { selectedShippingOption: { code: shippingOptionCode } }),
+      ...(email && { email }),
     })
     const { redirects } = await shopper.client.redirects()
     const { redirectSession } = await redirects.createRedirectSession({
@@ -35,6 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(to, { status: 303, headers: shopper.headers() })
   }
 }
+
+/**
+ * In the browser: the same action, whose redirect leaves for the hosted checkout page; a post that
+ * did not reach the shop (offline) says so on the form instead.
+ */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  reachShop(() => serverAction())
 
 /** `GET /checkout` (a link, a reload): the way to the checkout is the cart. */
 export const loader = () => redirect('/cart')

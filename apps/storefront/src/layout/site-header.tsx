@@ -1,13 +1,5 @@
 import type { Collection } from '@vitrine/client'
-import { useMutationState } from '@tanstack/react-query'
-import {
-  useCart,
-  useCollections,
-  useIsOffline,
-  useMember,
-  vitrineKeys,
-  type AddToCartInput,
-} from '@vitrine/react'
+import { useCart, useCollections, useMember } from '@vitrine/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useCartUi } from '../cart/cart-ui'
@@ -109,24 +101,6 @@ function AccountLink() {
 }
 
 /**
- * How many items the cart shows that are not in it: offline, the additions that wait for the
- * browser to be back and that the cart shows already (those made when the cart was known: they
- * changed it at once, and their mutation keeps what it was), which the platform does not hold yet.
- */
-function useWaitingAdditions(): number {
-  const offline = useIsOffline()
-  const pending = useMutationState({
-    filters: { mutationKey: vitrineKeys.cart(), status: 'pending' },
-    select: (mutation) =>
-      mutation.state.context
-        ? (mutation.state.variables as Partial<AddToCartInput> | undefined)
-        : undefined,
-  })
-  if (!offline) return 0
-  return pending.reduce((sum, add) => sum + (add?.productId ? (add.quantity ?? 0) : 0), 0)
-}
-
-/**
  * The cart's button: opens the drawer, and gets focus back when it closes. Until the page's
  * script runs (and without it) a link to the cart page; the count is the browser's to fill in.
  */
@@ -134,7 +108,7 @@ function CartButton() {
   const cart = useCart()
   const { openDrawer, opener } = useCartUi()
   const hydrated = useHydrated()
-  const count = itemCount(cart.data) - useWaitingAdditions()
+  const count = itemCount(cart.data)
   const badge = count > 0 && (
     <span className="count-badge" aria-hidden="true">
       {count > 99 ? '99+' : count}

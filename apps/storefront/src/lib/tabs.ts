@@ -22,30 +22,16 @@ export function onTabMessage(message: TabMessage, listener: (detail: string) => 
   return () => tabs().removeEventListener('message', onMessage)
 }
 
-const cartKey = JSON.stringify(vitrineKeys.cart())
-const isCartMutation = (key: readonly unknown[] | undefined) =>
-  !!key && JSON.stringify(key.slice(0, 2)) === cartKey
-
 /**
- * Keeps the tabs' carts together: a cart change that succeeds here is told to the other tabs, and
- * a change told by another tab refetches the cart here.
+ * Keeps the tabs' carts together: a cart change told by another tab (`tellTabs('cart')`, once the
+ * shop's action answered it there) refetches the cart here.
  */
 export function useTabSync(queryClient: QueryClient): void {
-  useEffect(() => {
-    const stopListening = onTabMessage('cart', () => {
-      void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() })
-    })
-    const stopWatching = queryClient.getMutationCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'success' &&
-        isCartMutation(event.mutation.options.mutationKey)
-      )
-        tellTabs('cart')
-    })
-    return () => {
-      stopListening()
-      stopWatching()
-    }
-  }, [queryClient])
+  useEffect(
+    () =>
+      onTabMessage('cart', () => {
+        void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() })
+      }),
+    [queryClient],
+  )
 }

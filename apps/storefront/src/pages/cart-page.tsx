@@ -1,20 +1,30 @@
+import type { Cart } from '@vitrine/client'
 import {
   cartQueryOptions,
   cartTotalsQueryOptions,
   useCart,
   useCartTotals,
   vitrineKeys,
+  type VitrineClient,
 } from '@vitrine/react'
 import {
   data,
   Link,
-  redirect,
   useActionData,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
-import { readCartChange } from '../cart/cart-form'
+import { answerWithCart } from '../cart/cart-answer.server'
+import { changeCart } from '../cart/cart-client-action'
+import {
+  readCartChange,
+  type CartAnswer,
+  type CartChange,
+  type CartRefusal,
+} from '../cart/cart-form'
+import { guessChange } from '../cart/cart-guess'
 import { CartLines } from '../cart/cart-lines'
 import { CheckoutButton } from '../cart/checkout-button'
 import { CheckoutFailedNotice } from '../cart/checkout-failed'
@@ -51,35 +61,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** In the browser the cart is the page's own (the header keeps it). */
 export const clientLoader = () => ({})
 
-/** Why a cart change posted without the page's script was refused. */
-export interface CartRefusal {
-  error: string
-}
-
 /**
- * The cart's forms posted without the page's script (quantities, removal, discount code): the
- * change, then the cart again (post/redirect/get); a refusal (an unknown code) shows the cart with
- * the reason.
+ * The cart's forms (quantities, removal, discount code): the change, then the cart again
+ * (post/redirect/get) — or, to the page's script, the cart as the change left it. A refusal (an
+ * unknown code) shows the cart with the reason.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const change = readCartChange(await readForm(request))
+  const form = await readForm(request)
+  const change = readCartChange(form)
   if (!change) return data<CartRefusal>({ error: 'That change is not possible.' }, { status: 400 })
   const shopper = shopperOf({ request, context })
-  const cart = shopper.client.currentCart
   try {
-    if (shopper.known)
-      if (change.intent === 'quantity')
-        await cart.updateCurrentCartLineItemQuantity([
-          { id: change.line, quantity: change.quantity },
-        ])
-      else if (change.intent === 'remove') await cart.removeLineItemsFromCurrentCart([change.line])
-      else if (change.intent === 'coupon') await cart.updateCurrentCart({ couponCode: change.code })
-      else await cart.removeCouponFromCurrentCart()
+    // A visitor without tokens has no cart to change.
+    const cart = shopper.known ? await changed(shopper.client.currentCart, change) : null
+    return answerWithCart(form, shopper, cart, '/cart')
   } catch (error) {
     const { status, error: words } = refusalOf(error)
     return data<CartRefusal>({ error: words }, { status, headers: shopper.headers() })
   }
-  return redirect('/cart', { status: 303, headers: shopper.headers() })
+}
+
+/** The current cart once `change` is made to it. */
+async function changed(current: VitrineClient['currentCart'], change: CartChange): Promise<Cart> {
+  switch (change.intent) {
+    case 'quantity':
+      return (
+        await current.updateCurrentCartLineItemQuantity([
+          { id: change.line, quantity: change.quantity },
+        ])
+      ).cart
+    case 'remove':
+      return (await current.removeLineItemsFromCurrentCart([change.line])).cart
+    case 'coupon':
+      return current.updateCurrentCart({ couponCode: change.code })
+    case 'remove-coupon':
+      return (await current.removeCouponFromCurrentCart()).cart
+  }
+}
+
+/**
+ * In the browser, from the cart page or the drawer: a line's new quantity, or its removal, shows
+ * at once; then the cart the action answers ({@link changeCart}).
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const change = readCartChange(await request.clone().formData())
+  return changeCart(
+    () => serverAction<CartAnswer>(),
+    change && ((cart) => guessChange(cart, change)),
+  )
 }
 
 export const meta: MetaFunction = ({ matches, error }) =>
@@ -90,7 +119,7 @@ export const ErrorBoundary = PageError
 
 /** `/cart`: the lines, a discount code, the shipping estimate, the totals and the checkout. */
 export default function CartPage() {
-  const refusal = (useActionData<typeof action>() as CartRefusal | undefined)?.error
+  const refusal = useActionData<CartRefusal>()?.error
   const cart = useCart()
   const [estimate, setEstimate] = useEstimate()
   const hasLines = !!cart.data?.lineItems.length

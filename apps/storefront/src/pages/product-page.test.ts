@@ -1,11 +1,12 @@
+import type { Cart } from '@vitrine/client'
 import type { ActionFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { shopPlatformOfFile } from '../server/shop-test-kit'
 
 /*
- * The product page's add-to-cart form posted without the page's script, against a real platform
- * that goes away meanwhile (an instance killed): the shopper is told to try again, not shown an
- * error page.
+ * The product page's add-to-cart form, against a real platform: posted by the page's script, it
+ * answers the cart; posted without it, it shows the cart, and with the platform gone meanwhile (an
+ * instance killed) the shopper is told to try again, not shown an error page.
  */
 
 const SLUG = 'pour-over-coffee-set'
@@ -24,8 +25,28 @@ async function addToCart(action: (args: ActionFunctionArgs) => Promise<unknown>)
     : { status: result.init?.status ?? 200, error: result.data.error }
 }
 
-describe('adding to the cart without JavaScript', () => {
+describe('adding to the cart', () => {
   const platform = shopPlatformOfFile()
+
+  it("answers the page's script with the cart, and the new visitor's tokens", async () => {
+    const { action } = await import('./product-page')
+    const answer = (await action({
+      request: new Request(`http://127.0.0.1:4173/products/${SLUG}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ quantity: '2', answer: 'cart' }),
+      }),
+      params: { slug: SLUG },
+      context: {},
+    } as never)) as { data: { cart: Cart }; init: ResponseInit }
+    expect(answer.data.cart.lineItems).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        productName: expect.objectContaining({ original: 'Pour-Over Coffee Set' }),
+      }),
+    ])
+    expect(new Headers(answer.init.headers).get('set-cookie')).toMatch(/^vitrine-tokens=/)
+  })
 
   it('shows the cart; with the platform gone meanwhile, says to try again (503)', async () => {
     const { action } = await import('./product-page')

@@ -1,4 +1,4 @@
-import { STORES_APP_ID, type Product } from '@vitrine/client'
+import type { Product } from '@vitrine/client'
 import {
   availabilityQueryOptions,
   productQueryOptions,
@@ -6,18 +6,23 @@ import {
   useProduct,
   useProductAvailability,
   useProducts,
+  vitrineKeys,
 } from '@vitrine/react'
 import { useMemo, useState } from 'react'
 import {
   data,
-  redirect,
   useActionData,
   useParams,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router'
+import { answerWithCart } from '../cart/cart-answer.server'
+import { changeCart } from '../cart/cart-client-action'
+import type { CartAnswer, CartRefusal } from '../cart/cart-form'
+import { guessAddition } from '../cart/cart-guess'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
 import { Price } from '../components/price'
@@ -28,9 +33,9 @@ import { metaOf, productHead, type Head } from '../lib/head'
 import { picturesOf } from '../lib/media'
 import { orNotFound, type PageState } from '../lib/page-data'
 import { cacheable } from '../server/cache-headers.server'
-import { missingOptions, readAddToCart } from '../product/add-form'
+import { catalogReferenceOf, missingOptions, readAddToCart } from '../product/add-form'
 import { BuyBox } from '../product/buy-box'
-import { choiceName, paragraphsOf, variantOf, visibleOptions } from '../product/choices'
+import { choiceName, paragraphsOf, visibleOptions } from '../product/choices'
 import { Gallery } from '../product/gallery'
 import { OptionPicker } from '../product/option-picker'
 import { readForm, refusalOf } from '../server/forms.server'
@@ -83,16 +88,15 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promis
   return { head: productHead(product) }
 }
 
-/** Why an add-to-cart without the page's script was refused, with the choices to show again. */
-interface AddRefused {
-  error: string
+/** Why an add to cart was refused, with the choices to show again (the form without the script). */
+interface AddRefused extends CartRefusal {
   choices: Record<string, string>
 }
 
 /**
- * The add-to-cart form posted without the page's script: checks the choices against the product
- * and its stock, adds to the shopper's cart, then shows the cart (post/redirect/get). A refusal
- * shows the page again with the reason.
+ * The add-to-cart form: checks the choices against the product and its stock, adds to the
+ * shopper's cart, then shows the cart (post/redirect/get) — or, to the page's script, answers the
+ * cart. A refusal shows the page again with the reason.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request)
@@ -114,25 +118,33 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return refuse('This choice is sold out.', 409)
 
   const shopper = shopperOf({ request, context })
-  const variantId = product.manageVariants ? variantOf(product, choices)?.id : undefined
   try {
-    await shopper.client.currentCart.addToCurrentCart({
-      lineItems: [
-        {
-          quantity,
-          catalogReference: {
-            catalogItemId: product.id,
-            appId: STORES_APP_ID,
-            ...(options && { options: variantId ? { variantId } : { options: choices } }),
-          },
-        },
-      ],
+    const { cart } = await shopper.client.currentCart.addToCurrentCart({
+      lineItems: [{ quantity, catalogReference: catalogReferenceOf(product, choices) }],
     })
+    return answerWithCart(form, shopper, cart, '/cart')
   } catch (error) {
     const refusal = refusalOf(error)
     return refuse(refusal.error, refusal.status)
   }
-  return redirect('/cart', { status: 303, headers: shopper.headers() })
+}
+
+/**
+ * In the browser: the addition shows in the cart at once (the header's count), then the cart the
+ * action answers ({@link changeCart}).
+ */
+export async function clientAction({ request, params, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData()
+  const product = queries.getQueryData<Product>(vitrineKeys.product(params.slug ?? ''))
+  return changeCart(
+    () => serverAction<CartAnswer>(),
+    product &&
+      ((cart) => {
+        const { choices, quantity } = readAddToCart(form, product)
+        const reference = catalogReferenceOf(product, choices)
+        return guessAddition(cart, { reference, quantity, name: product.name })
+      }),
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
@@ -158,7 +170,7 @@ function Related({ product }: { product: Product }) {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const refused = useActionData<typeof action>() as AddRefused | undefined
+  const refused = useActionData<AddRefused>()
   const options = useMemo(() => visibleOptions(product.productOptions), [product.productOptions])
   const [choices, setChoices] = useState<Record<string, string>>(refused?.choices ?? {})
   const availability = useProductAvailability(product.id, choices)

@@ -1,5 +1,5 @@
-import type { Product } from '@vitrine/client'
-import { choiceName, visibleOptions } from './choices'
+import { STORES_APP_ID, type CatalogReference, type Product } from '@vitrine/client'
+import { choiceName, variantOf, visibleOptions } from './choices'
 
 /** The fields of a product's add-to-cart form, as the browser and the server both read them. */
 export interface AddToCartFields {
@@ -44,3 +44,21 @@ export const missingOptions = (product: Product, choices: Record<string, string>
   visibleOptions(product.productOptions)
     .map((option) => option.name ?? '')
     .filter((name) => !choices[name])
+
+/**
+ * What the cart is asked to add for `choices` of `product` (wire contract §1): its variant when
+ * the product manages variants, else the choices; the product alone when it has no options.
+ */
+export function catalogReferenceOf(
+  product: Product,
+  choices: Record<string, string>,
+): CatalogReference {
+  const variantId = product.manageVariants ? variantOf(product, choices)?.id : undefined
+  return {
+    catalogItemId: product.id,
+    appId: STORES_APP_ID,
+    ...(product.productOptions?.length && {
+      options: variantId ? { variantId } : { options: choices },
+    }),
+  }
+}

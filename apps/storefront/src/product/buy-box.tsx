@@ -1,8 +1,10 @@
 import type { Product, ProductOptionsAvailability } from '@vitrine/client'
-import { useAddToCart, useIsOffline } from '@vitrine/react'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useFormAction } from 'react-router'
+import type { CartAnswer } from '../cart/cart-form'
 import { useCartUi } from '../cart/cart-ui'
-import { ErrorNotice, Notice } from '../components/notice'
+import { useCartForm } from '../cart/use-cart-form'
+import { Notice } from '../components/notice'
 import { QuantityStepper } from '../components/quantity-stepper'
 import { Spinner } from '../components/status'
 import { useHydrated } from '../lib/hydrated'
@@ -21,10 +23,11 @@ function stockText(inStock: boolean, quantity: number | undefined) {
 
 /**
  * The add-to-cart form of a product: its option pickers (`children`), the stock for the chosen
- * options, the quantity and the button. With the page's script, adding opens the cart drawer and
- * announces the change, and a second click while one add runs adds nothing; offline, the addition
- * waits, and says so, until the browser is back online. Without it, the form posts to the page's
- * action, which checks the choices and shows the cart.
+ * options, the quantity and the button. It posts to the page's action, which checks the choices
+ * and adds to the cart. Without the page's script that action then shows the cart; with it, the
+ * page stays, the cart shows the addition at once, the drawer opens on the action's answer and the
+ * change is announced; a second click while one add runs adds nothing; offline, the addition waits,
+ * and says so, until the browser is back online.
  */
 export function BuyBox({
   product,
@@ -43,13 +46,13 @@ export function BuyBox({
   refusal?: string
   children: ReactNode
 }) {
-  const addToCart = useAddToCart()
-  const waiting = useIsOffline() && addToCart.isPending
+  const form = useCartForm<CartAnswer>(useFormAction(), { once: true })
   const { openDrawer, announce } = useCartUi()
   const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(1)
-  // A double click sends its second submit before the pending state renders: one add at a time.
-  const adding = useRef(false)
+  // What the post being answered added, and the button that sent it (focus goes back to it once
+  // the drawer it opens closes).
+  const adding = useRef<{ quantity: number; from: HTMLElement | null }>(undefined)
   const hasOptions = (product.productOptions?.length ?? 0) > 0
   const chosen = missing.length === 0
   const variant = hasOptions && chosen ? variantOf(product, choices) : undefined
@@ -68,34 +71,25 @@ export function BuyBox({
   const stock = stockText(inStock, stockQuantity)
   const name = product.name ?? 'Item'
 
-  const add = (event: FormEvent) => {
-    event.preventDefault()
-    if (adding.current || !chosen || !inStock) return
-    adding.current = true
-    // Focus goes back to the button that added once the drawer it opens closes.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const variantId = product.manageVariants ? (selected?.id ?? variant?.id) : undefined
-    addToCart.mutate(
-      {
-        productId: product.id,
-        quantity,
-        ...(hasOptions && { options: variantId ? { variantId } : { options: choices } }),
-      },
-      {
-        onSuccess: () => {
-          announce(`${quantity} × ${name} added to your cart`)
-          openDrawer(submitter)
-          setQuantity(1)
-        },
-        onSettled: () => {
-          adding.current = false
-        },
-      },
-    )
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    if (!chosen || !inStock) return event.preventDefault()
+    adding.current = { quantity, from: (event.nativeEvent as SubmitEvent).submitter }
+    form.onSubmit(event)
   }
 
+  const { answer } = form
+  useEffect(() => {
+    const added = adding.current
+    if (!answer || !('cart' in answer) || !added) return
+    adding.current = undefined
+    announce(`${added.quantity} × ${name} added to your cart`)
+    openDrawer(added.from)
+    setQuantity(1)
+  }, [answer, announce, openDrawer, name])
+
+  const error = answer ? ('error' in answer ? answer.error : undefined) : refusal
   // Until the script runs, the button always submits: the server says what is missing.
-  const blocked = hydrated && (!chosen || !inStock || addToCart.isPending)
+  const blocked = hydrated && (!chosen || !inStock || form.busy)
   return (
     <form method="post" className="buy-box" onSubmit={add}>
       {children}
@@ -121,27 +115,26 @@ export function BuyBox({
           type="submit"
           className="button button--primary button--large"
           disabled={blocked}
-          aria-busy={addToCart.isPending}
+          aria-busy={form.busy}
         >
-          {addToCart.isPending && !waiting && <Spinner />}
+          {form.busy && !form.waiting && <Spinner />}
           {!hydrated
             ? 'Add to cart'
             : !chosen
               ? `Choose ${missing[0]?.toLowerCase()}`
               : inStock
-                ? addToCart.isPending
+                ? form.busy
                   ? 'Adding…'
                   : 'Add to cart'
                 : 'Sold out'}
         </button>
       </div>
-      {waiting && (
+      {form.waiting && (
         <p className="notice" role="status">
           You are offline — we’ll add it when you’re back.
         </p>
       )}
-      {refusal && !addToCart.error && <Notice tone="error">{refusal}</Notice>}
-      <ErrorNotice error={addToCart.error} />
+      {error && <Notice tone="error">{error}</Notice>}
     </form>
   )
 }
