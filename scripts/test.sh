@@ -18,8 +18,8 @@ echo "== readme";    node scripts/check-readme.mjs
 # The public API of the published packages against the reports in packages/*/api/ (`npm run api`
 # rewrites them): a change to either surface shows in review.
 echo "== api"
-# The client's second entry, @vitrine/client/wix, has a report of its own (api-extractor.wix.json).
-for config in client/api-extractor.json client/api-extractor.wix.json react/api-extractor.json; do
+# The client's other entries, @vitrine/client/wix and /identity, have reports of their own.
+for config in client/api-extractor.json client/api-extractor.wix.json client/api-extractor.identity.json react/api-extractor.json; do
   package="${config%%/*}"
   if ! log="$(npx api-extractor run -c "packages/$config" 2>&1)"; then
     echo "$log"

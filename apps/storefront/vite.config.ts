@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
     alias: {
+      '@vitrine/client/identity': source('client/src/identity/index.ts'),
       '@vitrine/client': source('client/src/index.ts'),
       '@vitrine/react': source('react/src/index.ts'),
     },

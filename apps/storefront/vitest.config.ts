@@ -11,6 +11,7 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
 export default defineProject({
   resolve: {
     alias: {
+      '@vitrine/client/identity': source('client/src/identity/index.ts'),
       '@vitrine/client': source('client/src/index.ts'),
       '@vitrine/react': source('react/src/index.ts'),
     },

@@ -8,6 +8,7 @@ export default defineProject({
   resolve: {
     // The tests drive the real platform with the client's source: no build needed first.
     alias: {
+      '@vitrine/client/identity': source('../client/src/identity/index.ts'),
       '@vitrine/client': source('../client/src/index.ts'),
       '@vitrine/platform': source('../platform/src/index.ts'),
     },

@@ -67,26 +67,8 @@ export { redirects, createRedirectSession } from './redirects/redirect-sessions.
 export type * from './redirects/types.js'
 export { recommendations } from './recommendations/recommendations.js'
 export type * from './recommendations/types.js'
-export {
-  authentication,
-  registerV2,
-  loginV2,
-  changePassword,
-  signOn,
-  logout,
-  validateEmail,
-  register,
-  login,
-  loginWithIdpConnectionTokenParams,
-  proceedToNextState,
-} from './identity/authentication.js'
-export { recovery, sendRecoveryEmail, sendActivationEmail, recover } from './identity/recovery.js'
-export {
-  verification,
-  start,
-  verifyDuringAuthentication,
-  resendDuringAuthentication,
-} from './identity/verification.js'
+// The member identity calls themselves (authentication, recovery, verification) are the entry
+// `@vitrine/client/identity`; their types are exported here too.
 export type * from './identity/types.js'
 export {
   OAuthStrategy,

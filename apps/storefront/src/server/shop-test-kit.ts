@@ -4,7 +4,6 @@
  * to end through the hosted checkout page. Imported by tests only.
  */
 import {
-  authentication,
   createClient,
   currentCart,
   memoryTokenStorage,
@@ -14,6 +13,7 @@ import {
   STORES_APP_ID,
   type Tokens,
 } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, vi } from 'vitest'
 import {
   checkoutPage,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import * as main from '../index.js'
+import * as identityEntry from '../identity/index.js'
+import * as mainEntry from '../index.js'
 import * as wix from '../wix/index.js'
 import * as catalog from './catalog.js'
 import * as commerce from './commerce.js'
 import * as identity from './identity.js'
 import * as recommendation from './recommendation.js'
 import * as redirect from './redirect.js'
+
+// The main entry's modules, and those of its identity entry (`@vitrine/client/identity`).
+const main = { ...mainEntry, ...identityEntry }
 
 /*
  * The enumerations the official modules carry (`products.OptionType.color`): the modules of

@@ -1,11 +1,5 @@
-import {
-  authentication,
-  createClient,
-  OAuthStrategy,
-  recovery,
-  verification,
-  type OAuthStrategy as Strategy,
-} from '@vitrine/client'
+import { createClient, OAuthStrategy, type OAuthStrategy as Strategy } from '@vitrine/client'
+import { authentication, recovery, verification } from '@vitrine/client/identity'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../db/schema.js'
 

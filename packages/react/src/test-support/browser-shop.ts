@@ -27,7 +27,10 @@ export async function bundleScenarios(): Promise<Bundle> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    alias: { '@vitrine/client': source('../../../client/src/index.ts') },
+    alias: {
+      '@vitrine/client/identity': source('../../../client/src/identity/index.ts'),
+      '@vitrine/client': source('../../../client/src/index.ts'),
+    },
     define: { 'process.env.NODE_ENV': '"development"', 'process.env': '{}' },
     logLevel: 'error',
   })

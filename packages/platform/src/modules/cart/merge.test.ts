@@ -1,10 +1,10 @@
 import {
-  authentication,
   createClient,
   currentCart,
   OAuthStrategy,
   type OAuthStrategy as Strategy,
 } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storesLine } from '../../test-support/cart.js'
 import { takeMemberTokens } from '../../test-support/identity.js'

@@ -1,11 +1,5 @@
-import {
-  authentication,
-  createClient,
-  isApiError,
-  members,
-  OAuthStrategy,
-  type Tokens,
-} from '@vitrine/client'
+import { createClient, isApiError, members, OAuthStrategy, type Tokens } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { rejection } from '../../test-support/rejection.js'

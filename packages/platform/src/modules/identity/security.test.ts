@@ -1,4 +1,5 @@
-import { authentication, createClient, OAuthStrategy, type Tokens } from '@vitrine/client'
+import { createClient, OAuthStrategy, type Tokens } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 import { fetchFrom } from '../../test-support/remote-address.js'

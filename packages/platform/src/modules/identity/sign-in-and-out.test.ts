@@ -1,4 +1,5 @@
-import { authentication, createClient, OAuthStrategy, type Tokens } from '@vitrine/client'
+import { createClient, OAuthStrategy, type Tokens } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestBrowser } from '../../test-support/browser.js'
 import {

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
-import { authentication, createClient, OAuthStrategy } from '@vitrine/client'
+import { createClient, OAuthStrategy } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startPlatform, type TestPlatform } from '../../test-support/platform.js'
 

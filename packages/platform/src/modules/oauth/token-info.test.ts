@@ -1,6 +1,5 @@
 import {
   ApiKeyStrategy,
-  authentication,
   createClient,
   currentCart,
   members,
@@ -8,6 +7,7 @@ import {
   redirects,
   tokenInfo,
 } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { secretHash } from '../../auth/secrets.js'
 import { checkoutPage, payOnCheckoutPage, storesLine } from '../../test-support/cart.js'

@@ -1,6 +1,5 @@
 import {
   ApiKeyStrategy,
-  authentication,
   createClient,
   createWebhooks,
   currentCart,
@@ -10,6 +9,7 @@ import {
   redirects,
   STORES_APP_ID,
 } from '@vitrine/client'
+import { authentication } from '@vitrine/client/identity'
 import { Migrator } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '../../db/migrations/index.js'
