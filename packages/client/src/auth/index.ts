@@ -10,6 +10,7 @@ export type {
   OAuthData,
   OAuthReturn,
   OAuthStrategyOptions,
+  OfficialTokenStorage,
   ResponseMode,
 } from './oauth-strategy.js'
 export { ApiKeyStrategy } from './api-key-strategy.js'

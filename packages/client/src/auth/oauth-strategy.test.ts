@@ -97,6 +97,23 @@ describe('token lifecycle (SPEC §4)', () => {
     expect(auth.getTokens()).toEqual(tokens('', 0, '', 'none'))
   })
 
+  it('keeps tokens in a storage written for the official client (`{ getTokens, setTokens }`)', async () => {
+    let kept = tokens('at0', now() + 3600, 'rt0', 'member')
+    const official = {
+      getTokens: () => kept,
+      setTokens: (next: Tokens) => void (kept = next),
+    }
+    const { auth } = setup({}, { tokenStorage: official })
+    expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'at0' } })
+    expect(auth.loggedIn()).toBe(true)
+    auth.setTokens(tokens('at9', now() + 3600, 'rt9', 'member'))
+    expect(kept.accessToken.value).toBe('at9')
+    // Its empty tokens (after a logout, or none yet) are none: a new visitor.
+    kept = {} as Tokens
+    expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'at1' } })
+    expect(kept.refreshToken).toEqual({ value: 'rt1', role: 'visitor' })
+  })
+
   it('without a refresh token, gets anonymous visitor tokens (role visitor)', async () => {
     const { auth, to } = setup()
     expect(await auth.getAuthHeaders()).toEqual({ headers: { Authorization: 'at1' } })

@@ -16,8 +16,17 @@ export interface OAuthStrategyOptions {
   clientId: string
   /** Tokens to start from (e.g. restored by the app); they are written to the storage. */
   tokens?: Tokens
-  /** Where tokens live. Default: memory. See `browserTokenStorage`, `cookieTokenStorage`. */
-  tokenStorage?: TokenStorage
+  /**
+   * Where tokens live. Default: memory. See `browserTokenStorage`, `cookieTokenStorage`. A storage
+   * written for the official client (`{ getTokens(), setTokens(tokens) }`) works as it is.
+   */
+  tokenStorage?: TokenStorage | OfficialTokenStorage
+}
+
+/** A token storage as the official client takes it. */
+export interface OfficialTokenStorage {
+  getTokens(): Tokens
+  setTokens(tokens: Tokens): void
 }
 
 /** PKCE and state of one OAuth redirect: keep it (e.g. in `sessionStorage`) until the return. */
@@ -230,12 +239,16 @@ export interface StrategyCore {
  * if (loginState === 'SUCCESS') await client.auth.getMemberTokensForDirectLogin(data!.sessionToken!)
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const { clientId, tokenStorage: storage = memoryTokenStorage() } = options
+  const { clientId, tokenStorage: given = memoryTokenStorage() } = options
+  const storage: TokenStorage =
+    'get' in given
+      ? given
+      : { get: () => given.getTokens(), set: (tokens) => given.setTokens(tokens) }
   // Tokens that are empty, partial or foreign (`{}`: no cookie yet) are none: a new visitor.
   const whole = (tokens?: Partial<Tokens>) =>
     tokens?.accessToken && tokens.refreshToken ? (tokens as Tokens) : undefined
-  const given = whole(options.tokens)
-  if (given) storage.set(given)
+  const initial = whole(options.tokens)
+  if (initial) storage.set(initial)
   let http: Http | undefined
   let renewal: Promise<Tokens> | undefined
   let flows: Promise<MemberFlows> | undefined
