@@ -2,7 +2,7 @@
 // The shop's production server (`npm start`, and what a deployment runs): React Router's request
 // handler on Express, with compression and the build's static files, as `react-router-serve` serves
 // them — and the shopper's address, read through the proxies the shop trusts, handed to the
-// loaders and actions (`context.clientAddress`), which pass it on to the platform.
+// request's router context (`loadContext`, src/entry.server.tsx), which passes it on to the platform.
 //
 //   PORT, HOST                   where it listens (default 4173, all interfaces)
 //   STOREFRONT_BUILD_DIR         the shop's build (default ./build)
@@ -46,6 +46,11 @@ try {
   console.error(`storefront: ${/** @type {Error} */ (error).message}`)
   process.exit(1)
 }
+/** The build's router context of a request (src/entry.server.tsx), with the shopper's address. */
+const loadContext =
+  /** @type {(clientAddress: string | undefined) => import('react-router').RouterContextProvider} */ (
+    build.entry.module.loadContext
+  )
 // Compressed as browsers accept it. Brotli's window is 256 KB, not 4 MB: a page is smaller than
 // that, so it compresses the same, and each answer's encoder costs far less to set up.
 app.use(
@@ -66,7 +71,7 @@ app.all(
     build,
     mode: process.env.NODE_ENV,
     // `req.ip`: the socket's address, or the one a trusted proxy forwarded (IPv4 written plainly).
-    getLoadContext: (req) => ({ clientAddress: req.ip?.replace(/^::ffff:(?=\d+\.)/, '') }),
+    getLoadContext: (req) => loadContext(req.ip?.replace(/^::ffff:(?=\d+\.)/, '')),
   }),
 )
 

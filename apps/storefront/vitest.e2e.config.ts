@@ -9,6 +9,9 @@ export default defineProject({
   resolve: {
     // The tests' helpers use the client's source: no build needed first.
     alias: {
+      '@vitrine/client/identity': fileURLToPath(
+        new URL('../../packages/client/src/identity/index.ts', import.meta.url),
+      ),
       '@vitrine/client': fileURLToPath(
         new URL('../../packages/client/src/index.ts', import.meta.url),
       ),

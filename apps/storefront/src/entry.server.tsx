@@ -2,8 +2,20 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import { ScriptPreloads } from './lib/script-preloads'
+import { clientAddressContext } from './server/client-address.server'
+
+/**
+ * The router context a request starts with, which the shop's server (`server.mjs`) makes through
+ * the build (`build.entry.module`), so that both use the build's context key: the shopper's
+ * address. The root's middleware adds the request's services (`server/shop-context.server.ts`).
+ */
+export function loadContext(clientAddress: string | undefined): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(clientAddressContext, clientAddress ?? null)
+  return context
+}
 
 /** How long the stream waits for deferred data before it ends the slow parts with an error. */
 export const streamTimeout = 5_000

@@ -7,8 +7,16 @@ import { LowPriorityScripts } from './lib/script-preloads'
 import { useTabSync } from './lib/tabs'
 import { ShopConfigScript, useShopConfig } from './lib/shop-config'
 import { publicConfig } from './server/config.server'
+import { shopMiddleware } from './server/shop-context.server'
 import styles from './styles/index.css?url'
-import { browserClient, queries } from './vitrine'
+import { browserClient, queries } from './vitrine.client'
+import type { Route } from './+types/root'
+
+/**
+ * On the server, around every request: its services (the shopper's client, the catalog's, the
+ * order desk), made once, and the shopper's renewed tokens sent back (`shop-context.server.ts`).
+ */
+export const middleware: Route.MiddlewareFunction[] = [shopMiddleware]
 
 /**
  * The shop's public settings, read by its server at start: the platform's URL and the shop's

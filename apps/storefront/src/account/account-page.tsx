@@ -1,6 +1,6 @@
 import { useCart, useChangePassword, useLogout, useMember } from '@vitrine/react'
 import { useState, type FormEvent } from 'react'
-import { data, Link, Navigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { ErrorNotice, Notice } from '../components/notice'
 import { Spinner } from '../components/status'
 import { itemCount } from '../lib/cart-count'
@@ -9,9 +9,9 @@ import { staticMeta } from '../lib/head'
 import { memberNameKey } from '../lib/member-name'
 import { personal } from '../server/cache-headers.server'
 import { OrdersUnavailable } from '../orders/order-states'
-import { memberOfRequest } from '../server/buyer.server'
 import { memberOrders, withOrderDesk } from '../server/orders.server'
 import { prefetched } from '../server/queries.server'
+import { shopContext } from '../server/shop-context.server'
 import { NewPasswordField, SubmitButton } from './auth-form'
 import { OrderHistory } from './order-history'
 import type { Route } from './+types/account-page'
@@ -21,14 +21,17 @@ import type { Route } from './+types/account-page'
  * header too) and a page of their orders (`?cursor=`); a visitor is asked to log in first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { member, headers } = await memberOfRequest({ request, context })
+  const shop = context.get(shopContext)
+  const member = await shop.member()
   const cursor = new URL(request.url).searchParams.get('cursor') || undefined
-  const read = await withOrderDesk((desk) => memberOrders(desk, member.memberId, cursor))
+  const read = await withOrderDesk(shop.orderDesk(), (desk) =>
+    memberOrders(desk, member.memberId, cursor),
+  )
   const history = read?.value
   const page = await prefetched(async (queries) => {
     queries.setQueryData(memberNameKey(), member.name)
   })
-  return data({ ...page, member, history }, { headers })
+  return { ...page, member, history }
 }
 
 export const meta = staticMeta({ title: 'Your account · Vitrine', path: '/account', noindex: true })

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data } from 'react-router'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { PageError } from '../layout/page-error'
 import { staticMeta } from '../lib/head'
@@ -6,23 +6,23 @@ import { notFound } from '../lib/page-data'
 import { personal } from '../server/cache-headers.server'
 import { OrderDetails, statusText } from '../orders/order-details'
 import { OrdersUnavailable } from '../orders/order-states'
-import type { OrderView, ShipmentView } from '../orders/order-view'
-import { memberOfRequest } from '../server/buyer.server'
 import { buyersOrderView, withOrderDesk } from '../server/orders.server'
+import { shopContext } from '../server/shop-context.server'
+import type { Route } from './+types/order-page'
 
 /**
  * On the server: order `:id` with its shipments, if the request's member bought it; else "Order
  * not found" (404). A visitor is asked to log in first.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { member, headers } = await memberOfRequest({ request, context })
-  const read = await withOrderDesk((desk) => buyersOrderView(desk, member, params.id ?? '', true))
-  if (!read) return data({ found: undefined }, { status: 503, headers })
-  if (!read.value) notFound('order', headers)
-  return data(
-    { found: read.value as { order: OrderView; shipments?: ShipmentView[] } | undefined },
-    { headers },
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
+  const member = await shop.member()
+  const read = await withOrderDesk(shop.orderDesk(), (desk) =>
+    buyersOrderView(desk, member, params.id, true),
   )
+  if (!read) return data({ found: undefined }, { status: 503 })
+  if (!read.value) notFound('order')
+  return { found: read.value }
 }
 
 export const meta = staticMeta({ title: 'Your order · Vitrine', noindex: true })
@@ -30,8 +30,8 @@ export const headers = personal
 export const ErrorBoundary = PageError
 
 /** `/account/orders/:id`: one of the member's orders, its statuses and what has shipped. */
-export default function OrderPage() {
-  const { found } = useLoaderData<typeof loader>()
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { found } = loaderData
   if (!found)
     return (
       <div className="container">

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { forwardedFor } from '../server/client-address.server'
 import { config } from '../server/config.server'
 import { readBody } from '../server/forms.server'
 import { forgetCatalog } from '../server/platform.server'
+import { shopContext } from '../server/shop-context.server'
 import { authorizedSession } from './admin-sessions.server'
 import { consoleApiPath } from './api-path'
+import type { Route } from './+types/api-proxy'
 
 /** The largest request body passed on (a product with its options and variants). */
 const BODY_LIMIT = 1024 * 1024
@@ -19,7 +19,7 @@ const refuse = (status: number, message: string) =>
  * `/admin/api/*`: the console's calls, passed on to the platform with the session's admin key in
  * place of the session's token. Only the console's APIs, only for a signed-in console.
  */
-async function forward({ request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+async function forward({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const session = authorizedSession(request)
   if (!session) return refuse(401, 'Sign in to the console again.')
   // From the URL as it came (the route's splat is decoded already): see consoleApiPath.
@@ -32,7 +32,7 @@ async function forward({ request, context }: LoaderFunctionArgs | ActionFunction
       : await readBody(request, BODY_LIMIT)
   const headers: Record<string, string> = {
     Authorization: session.adminKey,
-    ...forwardedFor(context),
+    ...context.get(shopContext).forwardedFor,
   }
   for (const name of ['content-type', 'accept'])
     if (request.headers.has(name)) headers[name] = request.headers.get(name)!

@@ -1,29 +1,26 @@
 import { createServer } from 'node:net'
-import type { ActionFunctionArgs } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
-import { startShopPlatform } from '../server/shop-test-kit'
+import { startShopPlatform, throughShop } from '../server/shop-test-kit'
 
 /** The console's sign-in as its page posts it, for the shopper at `clientAddress`. */
-const signIn = (adminKey: string, clientAddress: string) =>
-  ({
-    request: new Request('http://127.0.0.1:4173/admin/session', {
-      method: 'POST',
-      headers: {
-        origin: 'http://127.0.0.1:4173',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ adminKey }),
-    }),
-    context: { clientAddress },
-    params: {},
-  }) as unknown as ActionFunctionArgs
+const signIn = (adminKey: string, clientAddress: string) => ({
+  request: new Request('http://127.0.0.1:4173/admin/session', {
+    method: 'POST',
+    headers: {
+      origin: 'http://127.0.0.1:4173',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ adminKey }),
+  }),
+  clientAddress,
+})
 
 /** The route's answer: its status, what it says, and how long it asks to wait. */
-async function answerOf(args: ActionFunctionArgs) {
+async function answerOf({ request, clientAddress }: ReturnType<typeof signIn>) {
   vi.resetModules()
   const { action } = await import('./session-route')
-  const answer = await action(args)
+  const { answer } = await throughShop(action, request, {}, clientAddress)
   const body = (await answer.json()) as { error?: string; token?: string }
   return { status: answer.status, ...body, retryAfter: answer.headers.get('retry-after') }
 }

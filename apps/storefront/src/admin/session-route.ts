@@ -1,10 +1,10 @@
 import { ApiKeyStrategy, createClient, isApiError, products } from '@vitrine/client'
 import { describeError } from '@vitrine/react'
-import type { ActionFunctionArgs, AppLoadContext } from 'react-router'
-import { forwardedFor } from '../server/client-address.server'
 import { config } from '../server/config.server'
 import { readForm } from '../server/forms.server'
+import { shopContext, type RequestShop } from '../server/shop-context.server'
 import { authorizedSession, closeSession, openSession } from './admin-sessions.server'
+import type { Route } from './+types/session-route'
 
 /** The longest admin key taken. */
 const MAX_KEY = 512
@@ -24,12 +24,12 @@ interface Refusal {
  * the platform counts wrong keys per person, so one guesser neither locks out the others nor
  * gets more tries by going through the shop. A refusal in words, or nothing.
  */
-async function refusal(adminKey: string, context: AppLoadContext): Promise<Refusal | undefined> {
+async function refusal(adminKey: string, shop: RequestShop): Promise<Refusal | undefined> {
   const platform = createClient({
     modules: { products },
     auth: ApiKeyStrategy({ apiKey: adminKey }),
     baseUrl: config.platformUrl,
-    headers: forwardedFor(context),
+    headers: shop.forwardedFor,
     retry: { limit: 0 },
   })
   try {
@@ -57,7 +57,7 @@ async function refusal(adminKey: string, context: AppLoadContext): Promise<Refus
  * `POST /admin/session` (from the console's page only): signs the console in with the admin key
  * (`adminKey`), which stays on this server; answers the session's token. `DELETE` signs it out.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method === 'DELETE') {
     if (!authorizedSession(request)) return answer(401, { error: 'Not signed in.' })
     return new Response(null, { status: 204, headers: { 'Set-Cookie': closeSession() } })
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(403, { error: 'Sign in from the console’s own page.' })
   const adminKey = (await readForm(request)).get('adminKey')?.trim() ?? ''
   if (!adminKey || adminKey.length > MAX_KEY) return answer(400, { error: 'Enter the admin key.' })
-  const refused = await refusal(adminKey, context)
+  const refused = await refusal(adminKey, context.get(shopContext))
   if (refused) return answer(refused.status, { error: refused.error }, refused.headers)
   const { token, setCookie } = openSession(adminKey)
   return answer(200, { token }, { 'Set-Cookie': setCookie })

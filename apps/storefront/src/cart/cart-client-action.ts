@@ -3,7 +3,7 @@ import type { Cart } from '@vitrine/client'
 import { cartQueryOptions, vitrineKeys } from '@vitrine/react'
 import { reachShop } from '../lib/reach-shop'
 import { tellTabs } from '../lib/tabs'
-import { browserClient, queries } from '../vitrine'
+import { browserClient, queries } from '../vitrine.client'
 import type { CartAnswer, CartRefusal } from './cart-form'
 
 /** The browser's cart: the page's query cache, and the cart query of the browser's client. */

@@ -21,6 +21,8 @@ export const asksForCart = (form: { get(name: string): FormDataEntryValue | null
 /** Why a cart action did not make its change, in words for the shopper. */
 export interface CartRefusal {
   error: string
+  /** The add-to-cart form's choices, to show again (the page without its script). */
+  choices?: Record<string, string>
 }
 
 /**

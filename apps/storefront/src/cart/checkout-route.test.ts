@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { TestBrowser } from '../../../../packages/platform/src/test-support/browser'
-import { newShopper, shopPlatformOfFile } from '../server/shop-test-kit'
+import { newShopper, shopPlatformOfFile, throughShop } from '../server/shop-test-kit'
 
 /*
  * The cart's checkout form (the one way to the checkout, with or without the page's script),
@@ -11,7 +10,7 @@ import { newShopper, shopPlatformOfFile } from '../server/shop-test-kit'
 
 /** Where the checkout form of `shopper`'s cart, with `fields`, leads: the `Location` of its 303. */
 async function checkout(
-  action: (args: ActionFunctionArgs) => Promise<Response>,
+  action: typeof import('./checkout-route').action,
   shopper: ReturnType<typeof newShopper>,
   fields: Record<string, string> = {},
 ) {
@@ -24,7 +23,7 @@ async function checkout(
     },
     body: new URLSearchParams(fields),
   })
-  const answer = await action({ request, params: {}, context: {} } as ActionFunctionArgs)
+  const { answer } = await throughShop(action, request)
   return { status: answer.status, location: answer.headers.get('location') }
 }
 

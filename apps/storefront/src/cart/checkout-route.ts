@@ -1,16 +1,17 @@
-import { redirect, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router'
+import { redirect } from 'react-router'
 import { reachShop } from '../lib/reach-shop'
-import { buyerOf } from '../server/buyer.server'
 import { config } from '../server/config.server'
 import { readForm, refusalOf } from '../server/forms.server'
-import { shopperOf, type Shopper } from '../server/platform.server'
+import type { RequestShop } from '../server/shop-context.server'
+import { shopContext } from '../server/shop-context.server'
 import { checkoutFailedUrl } from './checkout-failed'
 import { estimateOfForm } from './checkout-form'
+import type { Route } from './+types/checkout-route'
 
-/** The e-mail of the member `shopper` is, from the platform; none for a visitor. */
-async function memberEmail(shopper: Shopper): Promise<string | undefined> {
-  if (!shopper.client.auth.loggedIn()) return undefined
-  const buyer = await buyerOf(shopper)
+/** The e-mail of the member the request's shopper is, from the platform; none for a visitor. */
+async function memberEmail(shop: RequestShop): Promise<string | undefined> {
+  if (!shop.shopper().client.auth.loggedIn()) return undefined
+  const buyer = await shop.buyer()
   return buyer && 'email' in buyer ? buyer.email : undefined
 }
 
@@ -22,12 +23,13 @@ async function memberEmail(shopper: Shopper): Promise<string | undefined> {
  * cart leads back to the cart; when the platform fails or cannot be reached, the cart says the
  * checkout could not open.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { address, shippingOptionCode } = estimateOfForm(await readForm(request))
-  const shopper = shopperOf({ request, context })
+  const shop = context.get(shopContext)
+  const shopper = shop.shopper()
   if (!shopper.known) return redirect('/cart', 303)
   try {
-    const email = await memberEmail(shopper)
+    const email = await memberEmail(shop)
     const { checkoutId } = await shopper.client.currentCart.createCheckoutFromCurrentCart({
       channelType: 'WEB',
       ...(address && { shippingAddress: address }),
@@ -43,12 +45,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         cartPageUrl: `${config.shopUrl}/cart`,
       },
     })
-    return redirect(redirectSession.fullUrl, { status: 303, headers: shopper.headers() })
+    return redirect(redirectSession.fullUrl, 303)
   } catch (error) {
     const { status } = refusalOf(error)
     // A refusal (an empty or unknown cart) shows the cart; a failure says so there too.
     const to = status === 503 ? checkoutFailedUrl : '/cart'
-    return redirect(to, { status: 303, headers: shopper.headers() })
+    return redirect(to, 303)
   }
 }
 
@@ -56,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * In the browser: the same action, whose redirect leaves for the hosted checkout page; a post that
  * did not reach the shop (offline) says so on the form instead.
  */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   reachShop(() => serverAction())
 
 /** `GET /checkout` (a link, a reload): the way to the checkout is the cart. */

@@ -1,5 +1,5 @@
 import type { EstimateTotalsResponse } from '@vitrine/client'
-import { formatMoney, moneyAmount } from '../lib/money'
+import { formatMoney, moneyAmount } from '../lib/format'
 
 /** The first human-readable text in a totals estimate's `calculationErrors`, if any. */
 export function calculationProblem(

@@ -2,7 +2,7 @@ import type { Address, ShippingOption } from '@vitrine/client'
 import { useId, useState, type FormEvent } from 'react'
 import { COUNTRIES, US_STATES } from '../lib/regions'
 import { useHydrated } from '../lib/hydrated'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '../lib/format'
 import type { Estimate } from './estimate-state'
 
 /** The shipping options of a totals estimate, flattened from its carriers. */

@@ -1,5 +1,5 @@
 import type { NumericRange, PriceData } from '@vitrine/client'
-import { formatAmount } from '../lib/money'
+import { formatAmount } from '../lib/format'
 
 /**
  * A price as the shop shows it: the discounted price next to the struck-through full price when

@@ -11,14 +11,17 @@ import {
 import { Outlet, useLocation } from 'react-router'
 import { loadCartDrawer } from '../cart/cart-drawer-loader'
 import { CartUiProvider, useCartUi } from '../cart/cart-ui'
-import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
+import { shopContext } from '../server/shop-context.server'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import type { Route } from './+types/shop-layout'
 
 /** The collections of the menu, fetched with the page (a failure leaves the menu short only). */
-export const loader = () =>
-  prefetched((queries) => queries.prefetchQuery(collectionsQueryOptions(catalog())))
+export const loader = ({ context }: Route.LoaderArgs) =>
+  prefetched((queries) =>
+    queries.prefetchQuery(collectionsQueryOptions(context.get(shopContext).catalog)),
+  )
 
 /** The menu's collections come from the browser's cache once the page runs. */
 export const shouldRevalidate = () => false

@@ -80,10 +80,15 @@ export function productHead(product: Product): Head {
   }
 }
 
+/** What `meta` functions read of the matched routes: the root's data. */
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
+
 /** The shop's public URL, from the root loader (configuration, never the request). */
-function shopUrlOf(matches: Parameters<MetaFunction>[0]['matches']): string {
-  const root = matches.find((match) => match?.id === 'root')
-  return (root?.data as { shopUrl?: string } | undefined)?.shopUrl ?? ''
+function shopUrlOf(matches: Matches): string {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData
+  return data && typeof data === 'object' && 'shopUrl' in data && typeof data.shopUrl === 'string'
+    ? data.shopUrl
+    : ''
 }
 
 /**
@@ -91,7 +96,7 @@ function shopUrlOf(matches: Parameters<MetaFunction>[0]['matches']): string {
  * data — or, when the page failed, "Not found" (a 404) or "Something went wrong", not indexed.
  */
 export function metaOf(
-  { matches, error }: Pick<Parameters<MetaFunction>[0], 'matches' | 'error'>,
+  { matches, error }: { matches: Matches; error?: unknown },
   head: Head | undefined,
 ): MetaDescriptor[] {
   if (error != null || !head) {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '../root'
 import type { PublicConfig } from '../server/config.server'
 
 export type { PublicConfig }
@@ -8,7 +9,7 @@ const ELEMENT_ID = 'vitrine-config'
 
 /** The shop's public settings (the root loader's), in a component on either side. */
 export function useShopConfig(): PublicConfig {
-  const config = useRouteLoaderData<PublicConfig>('root')
+  const config = useRouteLoaderData<typeof rootLoader>('root')
   if (!config) throw new Error('The root loader has not given the shop its settings.')
   return config
 }
@@ -19,7 +20,7 @@ export function useShopConfig(): PublicConfig {
  * element. Nothing when the root loader gave none (a failure before it).
  */
 export function ShopConfigScript() {
-  const config = useRouteLoaderData<PublicConfig>('root')
+  const config = useRouteLoaderData<typeof rootLoader>('root')
   if (!config) return null
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
   return (

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createClient, type Order } from '@vitrine/client'
+import type { ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import OrderPage from '../account/order-page'
@@ -84,11 +85,12 @@ const order: Order = {
 }
 
 /** `Component` at `path`, its loader answering `data`, inside a query client. */
-function renderRoute(path: string, pattern: string, Component: () => unknown, data: unknown) {
+function renderRoute(path: string, pattern: string, Component: ComponentType<any>, data: unknown) {
   const Stub = createRoutesStub([
     {
       path: pattern,
-      Component: Component as () => React.ReactElement,
+      // It gets the route's props (`loaderData`…) as in the shop.
+      Component,
       HydrateFallback: () => null,
       loader: () => data,
     },

@@ -1,18 +1,14 @@
-import type { Cart } from '@vitrine/client'
-import type { ActionFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { newShopper, shopPlatformOfFile } from '../server/shop-test-kit'
+import { newShopper, shopPlatformOfFile, throughShop } from '../server/shop-test-kit'
 
 /*
  * The cart page's action, the one way the shop changes a cart (its forms, with or without the
  * page's script), against a real platform.
  */
 
-type Answer = Response | { data: { cart?: Cart; error?: string }; init?: ResponseInit | null }
-
 /** What the action answers `shopper`'s cart form of `fields`: its status and what it says. */
 async function post(
-  action: (args: ActionFunctionArgs) => Promise<unknown>,
+  action: typeof import('./cart-page').action,
   shopper: ReturnType<typeof newShopper>,
   fields: Record<string, string>,
 ) {
@@ -25,7 +21,7 @@ async function post(
     },
     body: new URLSearchParams(fields),
   })
-  const answer = (await action({ request, params: {}, context: {} } as never)) as Answer
+  const { answer } = await throughShop(action, request)
   return answer instanceof Response
     ? { status: answer.status, location: answer.headers.get('location') }
     : { status: answer.init?.status ?? 200, ...answer.data }

@@ -7,23 +7,10 @@ import {
   vitrineKeys,
   type VitrineClient,
 } from '@vitrine/react'
-import {
-  data,
-  Link,
-  useActionData,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { data, Link } from 'react-router'
 import { answerWithCart } from '../cart/cart-answer.server'
 import { changeCart } from '../cart/cart-client-action'
-import {
-  readCartChange,
-  type CartAnswer,
-  type CartChange,
-  type CartRefusal,
-} from '../cart/cart-form'
+import { readCartChange, type CartChange, type CartRefusal } from '../cart/cart-form'
 import { guessChange } from '../cart/cart-guess'
 import { CartLines } from '../cart/cart-lines'
 import { CheckoutButton } from '../cart/checkout-button'
@@ -40,22 +27,22 @@ import { itemCount } from '../lib/cart-count'
 import { metaOf } from '../lib/head'
 import { personal } from '../server/cache-headers.server'
 import { readForm, refusalOf } from '../server/forms.server'
-import { shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
+import { shopContext } from '../server/shop-context.server'
+import type { Route } from './+types/cart-page'
 
 /**
- * On the server: the shopper's cart and its totals, with renewed tokens sent back. A visitor
- * without tokens has no cart: the platform is not asked (nor a visitor made for them).
+ * On the server: the shopper's cart and its totals. A visitor without tokens has no cart: the
+ * platform is not asked (nor a visitor made for them).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shopper = shopperOf({ request, context })
-  const page = await prefetched(async (queries) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const shopper = context.get(shopContext).shopper()
+  return prefetched(async (queries) => {
     if (!shopper.known) return queries.setQueryData(vitrineKeys.cart(), null)
     const cart = await queries.fetchQuery(cartQueryOptions(shopper.client))
     if (cart?.lineItems.length)
       await queries.prefetchQuery(cartTotalsQueryOptions(shopper.client, {}))
   })
-  return data(page, { headers: shopper.headers() })
 }
 
 /** In the browser the cart is the page's own (the header keeps it). */
@@ -66,18 +53,18 @@ export const clientLoader = () => ({})
  * (post/redirect/get) — or, to the page's script, the cart as the change left it. A refusal (an
  * unknown code) shows the cart with the reason.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const change = readCartChange(form)
   if (!change) return data<CartRefusal>({ error: 'That change is not possible.' }, { status: 400 })
-  const shopper = shopperOf({ request, context })
+  const shopper = context.get(shopContext).shopper()
   try {
     // A visitor without tokens has no cart to change.
     const cart = shopper.known ? await changed(shopper.client.currentCart, change) : null
-    return answerWithCart(form, shopper, cart, '/cart')
+    return answerWithCart(form, cart, '/cart')
   } catch (error) {
     const { status, error: words } = refusalOf(error)
-    return data<CartRefusal>({ error: words }, { status, headers: shopper.headers() })
+    return data<CartRefusal>({ error: words }, { status })
   }
 }
 
@@ -103,23 +90,20 @@ async function changed(current: VitrineClient['currentCart'], change: CartChange
  * In the browser, from the cart page or the drawer: a line's new quantity, or its removal, shows
  * at once; then the cart the action answers ({@link changeCart}).
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const change = readCartChange(await request.clone().formData())
-  return changeCart(
-    () => serverAction<CartAnswer>(),
-    change && ((cart) => guessChange(cart, change)),
-  )
+  return changeCart(() => serverAction(), change && ((cart) => guessChange(cart, change)))
 }
 
-export const meta: MetaFunction = ({ matches, error }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
   metaOf({ matches, error }, { title: 'Your cart · Vitrine', path: '/cart', noindex: true })
 
 export const headers = personal
 export const ErrorBoundary = PageError
 
 /** `/cart`: the lines, a discount code, the shipping estimate, the totals and the checkout. */
-export default function CartPage() {
-  const refusal = useActionData<CartRefusal>()?.error
+export default function CartPage({ actionData }: Route.ComponentProps) {
+  const refusal = actionData && 'error' in actionData ? actionData.error : undefined
   const cart = useCart()
   const [estimate, setEstimate] = useEstimate()
   const hasLines = !!cart.data?.lineItems.length

@@ -1,10 +1,10 @@
-import type { HeadersFunction, MetaFunction } from 'react-router'
+import type { Route } from './+types/health-page'
 
 /** Never stored: it says whether this instance renders now. */
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
 /** Not a page for search engines. */
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'OK · Vitrine' },
   { name: 'robots', content: 'noindex' },
 ]

@@ -6,7 +6,7 @@ import {
   useCollections,
   type CatalogReader,
 } from '@vitrine/react'
-import { Link, type MetaFunction } from 'react-router'
+import { Link } from 'react-router'
 import { CollectionCard } from '../components/collection-card'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
 import { ErrorState } from '../components/status'
@@ -15,10 +15,11 @@ import { metaOf } from '../lib/head'
 import { mainPicture } from '../lib/media'
 import { type PageState } from '../lib/page-data'
 import { cacheable } from '../server/cache-headers.server'
-import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { browserClient, queries } from '../vitrine'
+import { shopContext } from '../server/shop-context.server'
+import { browserClient, queries } from '../vitrine.client'
 import { CollectionHighlight, HIGHLIGHT_SIZE } from './collection-highlight'
+import type { Route } from './+types/home-page'
 
 /** The collections whose products the home page shows, with their section's title. */
 const HIGHLIGHTS = [
@@ -46,8 +47,8 @@ async function fetchHome(queries: QueryClient, reader: CatalogReader): Promise<v
  * On the server: everything the page shows (its highlights too: without the page's script a
  * part streamed after the page would never show).
  */
-export const loader = (): Promise<PageState> =>
-  prefetched((queries) => fetchHome(queries, catalog()))
+export const loader = ({ context }: Route.LoaderArgs): Promise<PageState> =>
+  prefetched((queries) => fetchHome(queries, context.get(shopContext).catalog))
 
 /** In the browser: what the page's cache lacks. */
 export async function clientLoader(): Promise<PageState> {
@@ -55,7 +56,7 @@ export async function clientLoader(): Promise<PageState> {
   return {}
 }
 
-export const meta: MetaFunction = ({ matches, error }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
   metaOf({ matches, error }, { title: 'Vitrine — everyday things, made to last', path: '/' })
 
 export const headers = cacheable

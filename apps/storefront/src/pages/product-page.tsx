@@ -9,19 +9,10 @@ import {
   vitrineKeys,
 } from '@vitrine/react'
 import { useMemo, useState } from 'react'
-import {
-  data,
-  useActionData,
-  useParams,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { data } from 'react-router'
 import { answerWithCart } from '../cart/cart-answer.server'
 import { changeCart } from '../cart/cart-client-action'
-import type { CartAnswer, CartRefusal } from '../cart/cart-form'
+import type { CartRefusal } from '../cart/cart-form'
 import { guessAddition } from '../cart/cart-guess'
 import { Breadcrumbs } from '../components/breadcrumbs'
 import { LeafIcon, ReturnIcon, TruckIcon } from '../components/icons'
@@ -39,9 +30,10 @@ import { choiceName, paragraphsOf, visibleOptions } from '../product/choices'
 import { Gallery } from '../product/gallery'
 import { OptionPicker } from '../product/option-picker'
 import { readForm, refusalOf } from '../server/forms.server'
-import { catalog, shopperOf } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { browserClient, queries } from '../vitrine'
+import { shopContext } from '../server/shop-context.server'
+import { browserClient, queries } from '../vitrine.client'
+import type { Route } from './+types/product-page'
 
 /** The products shown under "You may also like". */
 const RELATED = 4
@@ -61,36 +53,32 @@ interface ProductData extends PageState {
  * rarely wait on the platform: streaming the related products after the page cost more than it
  * saved.)
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
-  const slug = params.slug ?? ''
+export async function loader({ params, context }: Route.LoaderArgs): Promise<ProductData> {
+  const { catalog } = context.get(shopContext)
+  const slug = params.slug
   let product: Product | undefined
   const page = await prefetched(async (queries) => {
     const found = await orNotFound(
       'product',
-      queries.fetchQuery(productQueryOptions(catalog(), slug)),
+      queries.fetchQuery(productQueryOptions(catalog, slug)),
     )
     product = found
     await Promise.all([
-      queries.prefetchQuery(availabilityQueryOptions(catalog(), found.id, {})),
+      queries.prefetchQuery(availabilityQueryOptions(catalog, found.id, {})),
       found.collectionIds?.length &&
-        queries.prefetchQuery(productsQueryOptions(catalog(), relatedParams(found))),
+        queries.prefetchQuery(productsQueryOptions(catalog, relatedParams(found))),
     ])
   })
   return { ...page, head: productHead(product!) }
 }
 
 /** In the browser: the product from the page's cache, else the platform (a 404 if none). */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs): Promise<ProductData> {
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<ProductData> {
   const product = await orNotFound(
     'product',
-    queries.ensureQueryData(productQueryOptions(browserClient(), params.slug ?? '')),
+    queries.ensureQueryData(productQueryOptions(browserClient(), params.slug)),
   )
   return { head: productHead(product) }
-}
-
-/** Why an add to cart was refused, with the choices to show again (the form without the script). */
-interface AddRefused extends CartRefusal {
-  choices: Record<string, string>
 }
 
 /**
@@ -98,31 +86,31 @@ interface AddRefused extends CartRefusal {
  * shopper's cart, then shows the cart (post/redirect/get) — or, to the page's script, answers the
  * cart. A refusal shows the page again with the reason.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = context.get(shopContext)
   const form = await readForm(request)
-  const { items } = await catalog()
-    .products.queryProducts()
-    .eq('slug', params.slug ?? '')
+  const { items } = await shop.catalog.products
+    .queryProducts()
+    .eq('slug', params.slug)
     .limit(1)
     .find()
   const product = items[0]
   if (!product) throw data({ what: 'product' }, { status: 404 })
   const { choices, quantity } = readAddToCart(form, product)
-  const refuse = (error: string, status = 400) => data<AddRefused>({ error, choices }, { status })
+  const refuse = (error: string, status = 400) => data<CartRefusal>({ error, choices }, { status })
   const missing = missingOptions(product, choices)
   if (missing.length) return refuse(`Choose a ${missing[0]!.toLowerCase()} first.`)
   const options = product.productOptions?.length
-    ? await catalog().products.getProductOptionsAvailability(product.id, choices)
+    ? await shop.catalog.products.getProductOptionsAvailability(product.id, choices)
     : undefined
   if (options ? !options.availableForPurchase : product.stock?.inStock === false)
     return refuse('This choice is sold out.', 409)
 
-  const shopper = shopperOf({ request, context })
   try {
-    const { cart } = await shopper.client.currentCart.addToCurrentCart({
+    const { cart } = await shop.shopper().client.currentCart.addToCurrentCart({
       lineItems: [{ quantity, catalogReference: catalogReferenceOf(product, choices) }],
     })
-    return answerWithCart(form, shopper, cart, '/cart')
+    return answerWithCart(form, cart, '/cart')
   } catch (error) {
     const refusal = refusalOf(error)
     return refuse(refusal.error, refusal.status)
@@ -133,11 +121,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
  * In the browser: the addition shows in the cart at once (the header's count), then the cart the
  * action answers ({@link changeCart}).
  */
-export async function clientAction({ request, params, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData()
-  const product = queries.getQueryData<Product>(vitrineKeys.product(params.slug ?? ''))
+  const product = queries.getQueryData<Product>(vitrineKeys.product(params.slug))
   return changeCart(
-    () => serverAction<CartAnswer>(),
+    () => serverAction(),
     product &&
       ((cart) => {
         const { choices, quantity } = readAddToCart(form, product)
@@ -147,8 +135,8 @@ export async function clientAction({ request, params, serverAction }: ClientActi
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
-  metaOf({ matches, error }, data?.head)
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  metaOf({ matches, error }, loaderData?.head)
 
 export const headers = cacheable
 export const ErrorBoundary = PageError
@@ -169,8 +157,7 @@ function Related({ product }: { product: Product }) {
   )
 }
 
-function ProductView({ product }: { product: Product }) {
-  const refused = useActionData<AddRefused>()
+function ProductView({ product, refused }: { product: Product; refused?: CartRefusal }) {
   const options = useMemo(() => visibleOptions(product.productOptions), [product.productOptions])
   const [choices, setChoices] = useState<Record<string, string>>(refused?.choices ?? {})
   const availability = useProductAvailability(product.id, choices)
@@ -277,9 +264,9 @@ function ProductView({ product }: { product: Product }) {
 }
 
 /** `/products/:slug`: gallery, options that follow availability, price, stock and add to cart. */
-export default function ProductPage() {
-  const { slug = '' } = useParams()
-  const product = useProduct(slug)
+export default function ProductPage({ params, actionData }: Route.ComponentProps) {
+  const product = useProduct(params.slug)
+  const refused = actionData && 'error' in actionData ? actionData : undefined
   if (product.isError)
     return (
       <div className="container">
@@ -294,7 +281,7 @@ export default function ProductPage() {
   if (!product.data) return null
   return (
     <div className="container">
-      <ProductView key={product.data.id} product={product.data} />
+      <ProductView key={product.data.id} product={product.data} refused={refused} />
       {product.data.collectionIds?.length ? <Related product={product.data} /> : null}
     </div>
   )

@@ -8,13 +8,7 @@ import {
   type CatalogReader,
 } from '@vitrine/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import {
-  Link,
-  useSearchParams,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Pagination } from '../components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card'
 import { EmptyState, ErrorState } from '../components/status'
@@ -23,9 +17,9 @@ import { metaOf, type Head } from '../lib/head'
 import { notFound, orNotFound, type PageState } from '../lib/page-data'
 import { cacheable } from '../server/cache-headers.server'
 import { searchCountQueryOptions, useCollectionCounts } from '../lib/search-counts'
-import { catalog } from '../server/platform.server'
 import { prefetched } from '../server/queries.server'
-import { browserClient, queries } from '../vitrine'
+import { shopContext } from '../server/shop-context.server'
+import { browserClient, queries } from '../vitrine.client'
 import {
   MAX_SEARCH,
   PAGE_SIZE,
@@ -35,6 +29,7 @@ import {
   writeCatalogState,
   type CatalogState,
 } from '../lib/catalog-params'
+import type { Route } from './+types/shop-page'
 
 const SEARCH_DELAY_MS = 300
 
@@ -92,21 +87,21 @@ async function fetchCatalogPage(
 }
 
 /** On the server: the whole page's data. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CatalogData> {
   let head: Head | undefined
   const page = await prefetched(async (queries) => {
-    head = await fetchCatalogPage(queries, catalog(), request.url)
+    head = await fetchCatalogPage(queries, context.get(shopContext).catalog, request.url)
   })
   return { ...page, head: head! }
 }
 
 /** In the browser: what the cache lacks of the page; the search counts follow. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<CatalogData> {
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<CatalogData> {
   return { head: await fetchCatalogPage(queries, browserClient(), request.url, false) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
-  metaOf({ matches, error }, data?.head)
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  metaOf({ matches, error }, loaderData?.head)
 
 export const headers = cacheable
 export const ErrorBoundary = PageError

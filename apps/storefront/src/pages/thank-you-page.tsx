@@ -1,7 +1,7 @@
 import { vitrineKeys } from '@vitrine/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { data, Link } from 'react-router'
 import { CheckIcon } from '../components/icons'
 import { PageError } from '../layout/page-error'
 import { staticMeta } from '../lib/head'
@@ -10,25 +10,24 @@ import { personal } from '../server/cache-headers.server'
 import { tellTabs } from '../lib/tabs'
 import { OrderDetails } from '../orders/order-details'
 import { OrdersUnavailable } from '../orders/order-states'
-import type { OrderView } from '../orders/order-view'
-import { buyerOf } from '../server/buyer.server'
 import { buyersOrderView, withOrderDesk } from '../server/orders.server'
-import { shopperOf } from '../server/platform.server'
+import { shopContext } from '../server/shop-context.server'
+import type { Route } from './+types/thank-you-page'
 
 /**
  * On the server: the order of `?orderId=` if the request's visitor or member bought it; else
  * "Order not found" (404), whether the id is someone else's or no one's. Without the shop's key
  * to read orders, a page that says so (503).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shopper = shopperOf({ request, context })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = context.get(shopContext)
   const orderId = new URL(request.url).searchParams.get('orderId') ?? ''
-  const read = await withOrderDesk(async (desk) =>
-    buyersOrderView(desk, await buyerOf(shopper), orderId),
+  const read = await withOrderDesk(shop.orderDesk(), async (desk) =>
+    buyersOrderView(desk, await shop.buyer(), orderId),
   )
-  if (!read) return data({ order: undefined }, { status: 503, headers: shopper.headers() })
-  if (!read.value) notFound('order', shopper.headers())
-  return data({ order: read.value.order as OrderView | undefined }, { headers: shopper.headers() })
+  if (!read) return data({ order: undefined }, { status: 503 })
+  if (!read.value) notFound('order')
+  return { order: read.value.order }
 }
 
 export const meta = staticMeta({ title: 'Thank you · Vitrine', path: '/thank-you', noindex: true })
@@ -36,8 +35,8 @@ export const headers = personal
 export const ErrorBoundary = PageError
 
 /** `/thank-you?orderId=…`: where the hosted checkout sends the shopper after paying. */
-export default function ThankYouPage() {
-  const { order } = useLoaderData<typeof loader>()
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData
   const queryClient = useQueryClient()
 
   // The order took the cart's items: what the shop remembers of the cart is out of date.

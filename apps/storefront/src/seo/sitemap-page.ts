@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/client'
 import { data } from 'react-router'
-import { catalog } from '../server/platform.server'
+import { shopContext } from '../server/shop-context.server'
 import { loc, PRODUCTS_PER_FILE, productFileCount, xml } from './sitemap.server'
 import type { Route } from './+types/sitemap-page'
 
@@ -20,10 +20,11 @@ const lastmod = (product: Product) => {
  * `/sitemaps/pages.xml` (home, catalog, each collection) and `/sitemaps/products-<n>.xml` (the
  * n-th {@link PRODUCTS_PER_FILE} products); a 404 for any other file.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog } = context.get(shopContext)
   const { file } = params
   if (file === 'pages.xml') {
-    const { items } = await catalog().collections.queryCollections().limit(100).find()
+    const { items } = await catalog.collections.queryCollections().limit(100).find()
     const paths = [
       '/',
       '/shop',
@@ -32,9 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     return xml(urlset(paths.map(loc)))
   }
   const page = Number(/^products-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1])
-  if (!page || page > (await productFileCount())) throw data('No such sitemap.', { status: 404 })
-  const { items } = await catalog()
-    .products.queryProducts()
+  if (!page || page > (await productFileCount(catalog)))
+    throw data('No such sitemap.', { status: 404 })
+  const { items } = await catalog.products
+    .queryProducts()
     .ascending('name')
     .limit(PRODUCTS_PER_FILE)
     .skip((page - 1) * PRODUCTS_PER_FILE)

@@ -1,4 +1,4 @@
-import { catalog } from '../server/platform.server'
+import type { VitrineClient } from '@vitrine/react'
 import { catalogCacheControl } from '../server/cache-headers.server'
 import { config } from '../server/config.server'
 
@@ -14,9 +14,9 @@ const escapeXml = (text: string) =>
 /** An absolute URL of the shop for `path`, escaped for XML. */
 export const loc = (path: string) => `<loc>${escapeXml(config.shopUrl + path)}</loc>`
 
-/** How many product files the sitemap has (at least one). */
-export async function productFileCount(): Promise<number> {
-  const { totalCount = 0 } = await catalog().products.queryProducts().limit(1).find()
+/** How many product files the sitemap has (at least one), by the request's `catalog`. */
+export async function productFileCount(catalog: VitrineClient): Promise<number> {
+  const { totalCount = 0 } = await catalog.products.queryProducts().limit(1).find()
   return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_FILE))
 }
 

@@ -1,8 +1,7 @@
 import { createClient, isApiError, tokenInfo } from '@vitrine/client'
-import { redirect } from 'react-router'
 import { config } from './config.server'
 import { memberNameOf, type MemberName } from '../lib/member-name'
-import { shopperOf, type RequestArgs, type Shopper } from './platform.server'
+import type { Shopper } from './platform.server'
 
 /** A signed-in member: their id, name and login e-mail, from the platform. */
 export interface MemberBuyer {
@@ -61,17 +60,4 @@ export async function buyerOf(shopper: Shopper): Promise<Buyer | undefined> {
     if (nobody(error)) return undefined
     throw error
   }
-}
-
-/**
- * The member a request of a member's page comes from, and the headers to answer with (renewed
- * tokens). A visitor, or tokens that name no member any more, are sent to log in first.
- */
-export async function memberOfRequest(
-  args: RequestArgs,
-): Promise<{ member: MemberBuyer; headers: HeadersInit }> {
-  const shopper = shopperOf(args)
-  const buyer = shopper.client.auth.loggedIn() ? await buyerOf(shopper) : undefined
-  if (!buyer || !('memberId' in buyer)) throw redirect('/login', { headers: shopper.headers() })
-  return { member: buyer, headers: shopper.headers() }
 }

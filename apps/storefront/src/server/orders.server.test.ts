@@ -1,9 +1,8 @@
 import { ApiKeyStrategy, createClient, orderFulfillments, orders } from '@vitrine/client'
-import type { LoaderFunctionArgs } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TestPlatform } from '../../../../packages/platform/src/test-support/platform'
 import type { OrderHistoryPage, OrderView, ShipmentView } from '../orders/order-view'
-import { newShopper, startShopPlatform } from './shop-test-kit'
+import { newShopper, startShopPlatform, throughShop } from './shop-test-kit'
 
 /*
  * The order pages' server loaders against a real platform: a shopper sees an order only when the
@@ -11,16 +10,16 @@ import { newShopper, startShopPlatform } from './shop-test-kit'
  * order pages — and "Order not found" (404) for anyone else's or a made-up id, alike.
  */
 
-type Loader = (args: LoaderFunctionArgs) => Promise<unknown>
+type Loader = Parameters<typeof throughShop>[0]
 
 /** What a loader answers `request` with: its status and data (a redirect's `location`). */
 async function answer(loader: Loader, request: Request, params: Record<string, string> = {}) {
   try {
-    const result = (await loader({ request, params, context: {} } as LoaderFunctionArgs)) as {
-      data: any
-      init?: ResponseInit | null
-    }
-    return { status: result.init?.status ?? 200, data: result.data }
+    const result: any = (await throughShop(loader, request, params)).answer
+    // `data(…, { status })`, or the data alone.
+    return 'init' in result && 'data' in result
+      ? { status: result.init?.status ?? 200, data: result.data }
+      : { status: 200, data: result }
   } catch (thrown) {
     if (thrown instanceof Response)
       return { status: thrown.status, location: thrown.headers.get('location') }

@@ -32,19 +32,23 @@ const deskOf = (key: StoreKey) =>
  */
 export type OrderDesk = ReturnType<typeof deskOf>
 
-/** The shop's order desk, or `undefined` when the shop has no key to read orders with. */
-function orderDesk(): OrderDesk | undefined {
+/**
+ * A new order desk of the shop, or `undefined` when the shop has no key to read orders with. The
+ * request's context makes it (`shop-context.server.ts`), on first use.
+ */
+export function orderDesk(): OrderDesk | undefined {
   return config.storeKey && deskOf(config.storeKey)
 }
 
 /**
- * What `read` answers with the shop's order desk, as `{ value }`; `undefined` when the shop
- * cannot read orders: no key, or one the platform refuses (401, 403: wrong or revoked).
+ * What `read` answers with `desk` (the request's, `shop.orderDesk()`), as `{ value }`;
+ * `undefined` when the shop cannot read orders: no key, or one the platform refuses (401, 403:
+ * wrong or revoked).
  */
 export async function withOrderDesk<T>(
+  desk: OrderDesk | undefined,
   read: (desk: OrderDesk) => Promise<T>,
 ): Promise<{ value: T } | undefined> {
-  const desk = orderDesk()
   if (!desk) return undefined
   try {
     return { value: await read(desk) }

@@ -1,6 +1,5 @@
 import { memoryTokenStorage } from '@vitrine/client'
 import { createVitrineClient, type VitrineClient } from '@vitrine/react'
-import type { AppLoadContext } from 'react-router'
 import { tokenCookie } from '../lib/token-cookie'
 import { catalogCache } from './catalog-cache.server'
 import { forwardedFor } from './client-address.server'
@@ -24,7 +23,8 @@ const catalogClient = createVitrineClient({
 
 /**
  * The server's client for the catalog: one anonymous visitor for every request (the catalog is
- * the same for all), its token renewed by one token call however many requests need it. It never
+ * the same for all), its token renewed by one token call however many requests need it. It is
+ * process-wide on purpose, the one such client: it reads only what is public. It never
  * carries a shopper's tokens, so what it renders may be cached and shared — and what the platform
  * answers it is kept a while (`catalog-cache.server.ts`): a quarter of `STOREFRONT_CACHE_SECONDS`
  * fresh, as long again stale while it is asked anew.
@@ -38,28 +38,24 @@ export const catalog = (): VitrineClient => catalogClient
  */
 export const forgetCatalog = (): void => catalogReads.clear()
 
-/** A shopper's client for one request: their tokens from the request's cookie. */
+/** The shopper of one request: their client, with their tokens from the request's cookie. */
 export interface Shopper {
   client: VitrineClient
   /** Whether the request came with tokens (a visitor without them has no cart yet). */
   known: boolean
-  /** The `Set-Cookie` header of tokens renewed or first issued meanwhile, to send back. */
-  headers(): HeadersInit
-}
-
-/** What a loader or action knows of its request: the request, and the shopper's address. */
-export interface RequestArgs {
-  request: Request
-  context?: AppLoadContext
 }
 
 /**
- * The shopper of a request: the same visitor or member as the browser's client, through the
- * tokens cookie they share. Renewed tokens are sent back (`headers()`), so the browser does not
- * renew them again. The platform is told the shopper's address with each call, so that its limits
- * (new visitors, sign-in attempts) count this shopper, not the shop's server.
+ * The shopper of `request`: the same visitor or member as the browser's client, through the
+ * tokens cookie they share, and the `Set-Cookie` of tokens renewed or first issued meanwhile (to
+ * send back, so that the browser does not renew them again). The platform is told the shopper's
+ * address with each call, so that its limits (new visitors, sign-in attempts) count this shopper,
+ * not the shop's server. Made once per request, by its context (`shop-context.server.ts`).
  */
-export function shopperOf({ request, context }: RequestArgs): Shopper {
+export function shopperOf(
+  request: Request,
+  clientAddress: string | null,
+): { shopper: Shopper; setCookie: () => string | undefined } {
   let setCookie: string | undefined
   const storage = tokenCookie(request.headers.get('cookie'), config.secureCookies, (value) => {
     setCookie = value
@@ -69,10 +65,6 @@ export function shopperOf({ request, context }: RequestArgs): Shopper {
     baseUrl: config.platformUrl,
     storage,
   })
-  client.setHeaders(forwardedFor(context))
-  return {
-    client,
-    known: storage.get() !== undefined,
-    headers: (): HeadersInit => (setCookie ? { 'Set-Cookie': setCookie } : {}),
-  }
+  client.setHeaders(forwardedFor(clientAddress))
+  return { shopper: { client, known: storage.get() !== undefined }, setCookie: () => setCookie }
 }

@@ -14,6 +14,7 @@ import {
   type Tokens,
 } from '@vitrine/client'
 import { authentication } from '@vitrine/client/identity'
+import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, vi } from 'vitest'
 import {
   checkoutPage,
@@ -111,4 +112,35 @@ export function newShopper(platform: TestPlatform) {
   }
 
   return { client, request, register, addToCart, buy }
+}
+
+/**
+ * Runs `route` (a route's loader or action) on `request` as the shop's server does: inside the
+ * root's middleware, with the request's context (the shopper's address `clientAddress`). Its
+ * answer (or what it threw), and the `Set-Cookie` the middleware sent back. Call it after the
+ * shop's modules are imported (`startShopPlatform`), so that it uses the same context keys.
+ */
+export async function throughShop<T>(
+  route: (args: {
+    request: Request
+    url: URL
+    pattern: string
+    params: never
+    context: RouterContextProvider
+  }) => T,
+  request: Request,
+  params: Record<string, string> = {},
+  clientAddress?: string,
+): Promise<{ answer: Awaited<T>; setCookie: string | null }> {
+  const { shopMiddleware } = await import('./shop-context.server')
+  const { clientAddressContext } = await import('./client-address.server')
+  const context = new RouterContextProvider()
+  context.set(clientAddressContext, clientAddress ?? null)
+  const args = { request, url: new URL(request.url), pattern: '', params, context }
+  let answer!: Awaited<T>
+  const response = await shopMiddleware(args, async () => {
+    answer = await route({ ...args, params: params as never })
+    return new Response(null, { status: 204 })
+  })
+  return { answer, setCookie: response?.headers.get('set-cookie') ?? null }
 }
