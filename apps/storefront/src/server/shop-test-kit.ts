@@ -1,7 +1,8 @@
 /*
- * What the tests of the shop's order pages share: the demo platform, shoppers (visitors and
- * members) whose tokens travel in the shop's cookie as a browser's would, and orders placed end
- * to end through the hosted checkout page. Imported by tests only.
+ * What the tests of the shop's loaders and actions share: the demo platform
+ * (`shopPlatformOfFile()`), shoppers (visitors and members) whose tokens travel in the shop's
+ * cookie as a browser's would, orders placed end to end through the hosted checkout page, and
+ * `throughShop`, which runs a loader or action inside the root's middleware. Imported by tests only.
  */
 import {
   createClient,
