@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { PassThrough } from 'node:stream'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
 import { ScriptPreloads } from './lib/script-preloads'
 import { clientAddressContext } from './server/client-address.server'
+import { coalesced } from './server/coalesced.server'
 
 /**
  * The router context a request starts with, which the shop's server (`server.mjs`) makes through
@@ -78,12 +78,9 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          const body = coalesced(() => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           responseHeaders.set('Content-Type', 'text/html')
           pipe(body)
