@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openShop, stack } from './support'
+import { cartButton, launchChromium, openShop, stack } from './support'
 
 /*
  * The cart's forms with the page's script: each posts to its route's action (as without the
@@ -12,10 +12,6 @@ beforeAll(async () => {
   browser = await launchChromium()
 })
 afterAll(() => browser?.close())
-
-/** The header's cart button, once the page's script runs. */
-const cartButton = (page: Page, items: string) =>
-  page.getByRole('banner').getByRole('button', { name: `Cart, ${items}` })
 
 /** A new shopper on the cart page with one Pour-Over Coffee Set ($58) in the cart. */
 async function shopperWithCart() {

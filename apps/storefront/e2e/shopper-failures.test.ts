@@ -1,17 +1,13 @@
 import { ApiKeyStrategy, catalogWriter, createClient } from '@vitrine/client'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openShop, PHONE, screenshot, stack } from './support'
+import { cartButton, launchChromium, openShop, PHONE, screenshot, stack } from './support'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launchChromium()
 })
 afterAll(() => browser?.close())
-
-/** The header's cart button, once the page's script runs. */
-const cartButton = (page: Page, items: string) =>
-  page.getByRole('banner').getByRole('button', { name: `Cart, ${items}` })
 
 /** The accessible name of the focused element. */
 const focused = (page: Page) =>

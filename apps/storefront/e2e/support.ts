@@ -121,6 +121,10 @@ export async function mail(email: string, kind: string) {
 }
 
 /** Waits until the page has hydrated: the header's cart is a button (a link before). */
+/** The header's cart button showing `items` (`'1 item'`), once the page's script runs. */
+export const cartButton = (page: Page, items: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Cart, ${items}` })
+
 export const hydrated = (page: Page) =>
   page
     .getByRole('banner')

@@ -12,16 +12,7 @@ async function post(
   shopper: ReturnType<typeof newShopper>,
   fields: Record<string, string>,
 ) {
-  const { headers } = await shopper.request('/cart')
-  const request = new Request('http://127.0.0.1:4173/cart', {
-    method: 'POST',
-    headers: {
-      cookie: headers.get('cookie')!,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(fields),
-  })
-  const { answer } = await throughShop(action, request)
+  const { answer } = await throughShop(action, await shopper.request('/cart', fields))
   return answer instanceof Response
     ? { status: answer.status, location: answer.headers.get('location') }
     : { status: answer.init?.status ?? 200, ...answer.data }

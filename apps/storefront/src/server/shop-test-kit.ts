@@ -77,14 +77,25 @@ export function newShopper(platform: TestPlatform) {
     baseUrl: platform.baseUrl,
   })
 
-  /** A request of the shop's page `path` with this shopper's tokens cookie, as a browser sends it. */
-  const request = async (path: string) => {
+  /**
+   * A request of the shop's page `path` with this shopper's tokens cookie, as a browser sends it:
+   * with `form`, the post of a form of those fields.
+   */
+  const request = async (path: string, form?: Record<string, string>) => {
     await auth.getAuthHeaders()
     let setCookie = ''
     tokenCookie(undefined, false, (value) => (setCookie = value)).set(storage.get() as Tokens)
-    return new Request(`http://127.0.0.1:4173${path}`, {
-      headers: { cookie: setCookie.split(';')[0]! },
-    })
+    const cookie = setCookie.split(';')[0]!
+    return new Request(
+      `http://127.0.0.1:4173${path}`,
+      form
+        ? {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form),
+          }
+        : { headers: { cookie } },
+    )
   }
 
   /** Registers `email` and signs in as that member (their tokens replace the visitor's). */
