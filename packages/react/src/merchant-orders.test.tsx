@@ -1,8 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { ApiError } from '@vitrine/client'
+import { useQueryClient } from '@tanstack/react-query'
+import { ApiError, type Order, type SearchOrdersResponse } from '@vitrine/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestPlatform } from '../../platform/src/test-support/platform.js'
 import { describeError } from './errors.js'
+import { vitrineKeys } from './keys.js'
 import {
   orderFilter,
   useCancelOrder,
@@ -41,6 +43,7 @@ function console_(initialProps: Props) {
       fulfillments: useOrderFulfillments(id),
       fulfill: useFulfillOrder(),
       cancel: useCancelOrder(),
+      cache: useQueryClient(),
     }),
     { wrapper: providers(shopperOf(platform), merchantOf(platform)), initialProps },
   )
@@ -98,13 +101,24 @@ describe("the merchant's orders", () => {
       }),
     )
     expect(shipped.fulfillments).toHaveLength(1)
-    // Refetched before the write resolved: the order and the list show it fulfilled.
+    // Refetched before the write resolved: the cache holds the fulfilled order and list...
+    const { cache } = result.current
+    expect(cache.getQueryData<Order>(vitrineKeys.merchantOrder(id))?.fulfillmentStatus).toBe(
+      'FULFILLED',
+    )
+    const list = cache.getQueryData<{ pages: SearchOrdersResponse[] }>(
+      vitrineKeys.merchantOrderList({ search: 'ship-dana' }),
+    )
+    expect(list?.pages[0]?.orders[0]?.fulfillmentStatus).toBe('FULFILLED')
+    // ...and the hooks show it once TanStack Query has told React (a timer after the cache).
+    await waitFor(() => expect(result.current.order.data?.fulfillmentStatus).toBe('FULFILLED'))
     expect(result.current.fulfillments.data?.[0]?.trackingInfo).toMatchObject({
       trackingNumber: '1Z999',
       shippingProvider: 'UPS',
     })
-    expect(result.current.order.data?.fulfillmentStatus).toBe('FULFILLED')
-    expect(result.current.list.data?.pages[0]?.orders[0]?.fulfillmentStatus).toBe('FULFILLED')
+    await waitFor(() =>
+      expect(result.current.list.data?.pages[0]?.orders[0]?.fulfillmentStatus).toBe('FULFILLED'),
+    )
   })
 
   it('cancels an order with the options asked for, and says when an order cannot be read', async () => {
@@ -115,7 +129,7 @@ describe("the merchant's orders", () => {
       result.current.cancel.mutateAsync({ id, restockAllItems: false }),
     )
     expect(canceled.status).toBe('CANCELED')
-    expect(result.current.order.data?.status).toBe('CANCELED')
+    await waitFor(() => expect(result.current.order.data?.status).toBe('CANCELED'))
     expect(result.current.order.data?.lineItems[0]?.restockQuantity).toBe(0)
 
     rerender({ params: {}, id: 'no-such-order' })
