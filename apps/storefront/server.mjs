@@ -15,7 +15,8 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import { join, resolve } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 
@@ -64,7 +65,26 @@ app.use(
   join(build.publicPath, 'assets'),
   express.static(join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }),
 )
-app.use(build.publicPath, express.static(join(buildDir, 'client')))
+// The build's other public files (the icon…), listed once: the build does not change while it is
+// served, and a page's path is then not looked up on disk first.
+const clientDir = join(buildDir, 'client')
+const publicFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => '/' + relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
+    ),
+)
+const publicFile = express.static(clientDir)
+app.use(build.publicPath, (req, res, next) => {
+  let path
+  try {
+    path = decodeURIComponent(req.path)
+  } catch {
+    return next()
+  }
+  return publicFiles.has(path) ? publicFile(req, res, next) : next()
+})
 app.all(
   '*',
   createRequestHandler({

@@ -2,9 +2,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
+import { RequestQueries } from './lib/request-queries'
 import { ScriptPreloads } from './lib/script-preloads'
 import { clientAddressContext } from './server/client-address.server'
 import { coalesced } from './server/coalesced.server'
+import { shopContext } from './server/shop-context.server'
 
 /**
  * The router context a request starts with, which the shop's server (`server.mjs`) makes through
@@ -49,13 +51,15 @@ function scriptHrefs({ manifest, staticHandlerContext }: EntryContext): string[]
 
 /**
  * React Router's default server entry (streamed; crawlers and SPA mode get the whole page at
- * once), which tells the document the page's scripts, to preload them at low priority.
+ * once), which tells the document the page's scripts, to preload them at low priority, and gives
+ * it the request's QueryClient, which the loaders filled.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  context: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD')
@@ -73,7 +77,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <ScriptPreloads value={routerContext.isSpaMode ? [] : scriptHrefs(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <RequestQueries value={context.get(shopContext).queries()}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </RequestQueries>
       </ScriptPreloads>,
       {
         [readyOption]() {

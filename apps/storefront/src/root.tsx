@@ -1,8 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import { createVitrineClient, createVitrineQueryClient, VitrineProvider } from '@vitrine/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useContext, useMemo, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import { pageStates } from './lib/page-data'
+import { RequestQueries } from './lib/request-queries'
 import { LowPriorityScripts } from './lib/script-preloads'
 import { useTabSync } from './lib/tabs'
 import { ShopConfigScript, useShopConfig } from './lib/shop-config'
@@ -60,21 +61,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shopper's client and a QueryClient around every page: on the server a QueryClient of this
- * request only, in the browser the page's one (which the client loaders fill). The query state the
- * server loaders handed over goes in first, so the pages render from it on both sides. Other tabs
- * of the shop hear of this tab's cart and session changes, and this tab of theirs.
+ * The shopper's client and a QueryClient around every page: on the server the request's, which its
+ * loaders filled; in the browser the page's one (which the client loaders fill), where the query
+ * state the server loaders handed over goes in first — so the pages render the same from it on
+ * both sides. Other tabs of the shop hear of this tab's cart and session changes, and this tab of
+ * theirs.
  */
 export default function App() {
   const config = useShopConfig()
+  const requestQueries = useContext(RequestQueries)
   const [client] = useState(() =>
     import.meta.env.SSR
       ? createVitrineClient({ clientId: config.clientId, baseUrl: config.platformUrl })
       : browserClient(),
   )
-  const [queryClient] = useState(() => (import.meta.env.SSR ? createVitrineQueryClient() : queries))
+  const [queryClient] = useState(() =>
+    import.meta.env.SSR ? (requestQueries ?? createVitrineQueryClient()) : queries,
+  )
   const matches = useMatches()
-  const state = useMemo(() => pageStates(matches), [matches])
+  const state = useMemo(() => (import.meta.env.SSR ? undefined : pageStates(matches)), [matches])
   useTabSync(queryClient)
   return (
     <VitrineProvider client={client} queryClient={queryClient}>

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberOrders(desk, member.memberId, cursor),
   )
   const history = read?.value
-  const page = await prefetched(async (queries) => {
+  const page = await prefetched(context, async (queries) => {
     queries.setQueryData(memberNameKey(), member.name)
   })
   return { ...page, member, history }

@@ -19,7 +19,7 @@ import type { Route } from './+types/shop-layout'
 
 /** The collections of the menu, fetched with the page (a failure leaves the menu short only). */
 export const loader = ({ context }: Route.LoaderArgs) =>
-  prefetched((queries) =>
+  prefetched(context, (queries) =>
     queries.prefetchQuery(collectionsQueryOptions(context.get(shopContext).catalog)),
   )
 

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query'
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query'
 import { isApiError } from '@vitrine/client'
 import { data, type UIMatch } from 'react-router'
 
@@ -8,14 +8,67 @@ import { data, type UIMatch } from 'react-router'
  * browser's cache directly and hand nothing.)
  */
 export interface PageState {
+  /** The public catalog's answers, as one JSON text ({@link catalogHandover}). */
+  catalog?: string
+  /** Anything else (a shopper's cart, a member's name), as TanStack Query dehydrates it. */
   state?: DehydratedState
+}
+
+/**
+ * The JSON text of the catalog's answers a server loader read at `at` (ms): `{"at", "queries":
+ * [[key, data], …]}`, written from each query's hash (its key as JSON) and its data's JSON, so
+ * that an answer's JSON, made once, is not encoded again for each page (the text travels as one
+ * string).
+ */
+export const catalogHandover = (at: number, queries: [hash: string, json: string][]): string =>
+  `{"at":${at},"queries":[${queries.map(([hash, json]) => `[${hash},${json}]`).join(',')}]}`
+
+type DehydratedQuery = DehydratedState['queries'][number]
+
+/** The queries of a {@link catalogHandover} text, as TanStack Query hydrates them. */
+function catalogQueries(text: string): DehydratedQuery[] {
+  const { at, queries } = JSON.parse(text) as { at: number; queries: [QueryKey, unknown][] }
+  return queries.map(([queryKey, data]) => ({
+    queryKey,
+    queryHash: hashKey(queryKey),
+    dehydratedAt: at,
+    state: {
+      data,
+      dataUpdateCount: 1,
+      dataUpdatedAt: at,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+  }))
+}
+
+/** Each route's handed-over queries, read once per loader data. */
+const read = new WeakMap<object, DehydratedQuery[]>()
+
+function queriesOf(page: PageState | undefined): DehydratedQuery[] {
+  if (!page || typeof page !== 'object') return []
+  let queries = read.get(page)
+  if (!queries) {
+    queries = [
+      ...(page.catalog ? catalogQueries(page.catalog) : []),
+      ...(page.state?.queries ?? []),
+    ]
+    read.set(page, queries)
+  }
+  return queries
 }
 
 /** The query states of every route on screen, as one (the root hydrates it before the pages). */
 export function pageStates(matches: UIMatch[]): DehydratedState {
-  const states = matches.map((match) => (match.data as PageState | undefined)?.state)
   return {
-    queries: states.flatMap((state) => state?.queries ?? []),
+    queries: matches.flatMap((match) => queriesOf(match.data as PageState | undefined)),
     mutations: [],
   }
 }

@@ -37,7 +37,7 @@ import type { Route } from './+types/cart-page'
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const shopper = context.get(shopContext).shopper()
-  return prefetched(async (queries) => {
+  return prefetched(context, async (queries) => {
     if (!shopper.known) return queries.setQueryData(vitrineKeys.cart(), null)
     const cart = await queries.fetchQuery(cartQueryOptions(shopper.client))
     if (cart?.lineItems.length)

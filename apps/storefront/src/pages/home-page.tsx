@@ -48,7 +48,7 @@ async function fetchHome(queries: QueryClient, reader: CatalogReader): Promise<v
  * part streamed after the page would never show).
  */
 export const loader = ({ context }: Route.LoaderArgs): Promise<PageState> =>
-  prefetched((queries) => fetchHome(queries, context.get(shopContext).catalog))
+  prefetched(context, (queries) => fetchHome(queries, context.get(shopContext).catalog))
 
 /** In the browser: what the page's cache lacks. */
 export async function clientLoader(): Promise<PageState> {
@@ -86,9 +86,17 @@ function HeroArt({ collections }: { collections: Collection[] | undefined }) {
   )
 }
 
-/** The highlight of the collection `slug`, when the catalog has it. */
-function Highlight({ slug, title }: { slug: string; title: string }) {
-  const collection = useCollections().data?.find((item) => item.slug === slug)
+/** The highlight of the collection `slug`, when the catalog (`collections`) has it. */
+function Highlight({
+  slug,
+  title,
+  collections,
+}: {
+  slug: string
+  title: string
+  collections: Collection[] | undefined
+}) {
+  const collection = collections?.find((item) => item.slug === slug)
   return collection ? <CollectionHighlight collection={collection} title={title} /> : null
 }
 
@@ -180,7 +188,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <Highlight {...newArrivals!} />
+      <Highlight {...newArrivals!} collections={collections.data} />
 
       <section className="banner" aria-labelledby="offer-title">
         <div>
@@ -195,7 +203,7 @@ export default function HomePage() {
         </Link>
       </section>
 
-      <Highlight {...sale!} />
+      <Highlight {...sale!} collections={collections.data} />
     </div>
   )
 }

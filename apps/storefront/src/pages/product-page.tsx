@@ -30,7 +30,7 @@ import { choiceName, paragraphsOf, visibleOptions } from '../product/choices'
 import { Gallery } from '../product/gallery'
 import { OptionPicker } from '../product/option-picker'
 import { readForm, refusalOf } from '../server/forms.server'
-import { prefetched } from '../server/queries.server'
+import { prefetched, readCatalog } from '../server/queries.server'
 import { shopContext } from '../server/shop-context.server'
 import { browserClient, queries } from '../vitrine.client'
 import type { Route } from './+types/product-page'
@@ -57,7 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Pro
   const { catalog } = context.get(shopContext)
   const slug = params.slug
   let product: Product | undefined
-  const page = await prefetched(async (queries) => {
+  const page = await prefetched(context, async (queries) => {
     const found = await orNotFound(
       'product',
       queries.fetchQuery(productQueryOptions(catalog, slug)),
@@ -89,19 +89,16 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = context.get(shopContext)
   const form = await readForm(request)
-  const { items } = await shop.catalog.products
-    .queryProducts()
-    .eq('slug', params.slug)
-    .limit(1)
-    .find()
-  const product = items[0]
-  if (!product) throw data({ what: 'product' }, { status: 404 })
+  const product = await orNotFound(
+    'product',
+    readCatalog(productQueryOptions(shop.catalog, params.slug)),
+  )
   const { choices, quantity } = readAddToCart(form, product)
   const refuse = (error: string, status = 400) => data<CartRefusal>({ error, choices }, { status })
   const missing = missingOptions(product, choices)
   if (missing.length) return refuse(`Choose a ${missing[0]!.toLowerCase()} first.`)
   const options = product.productOptions?.length
-    ? await shop.catalog.products.getProductOptionsAvailability(product.id, choices)
+    ? await readCatalog(availabilityQueryOptions(shop.catalog, product.id, choices))
     : undefined
   if (options ? !options.availableForPurchase : product.stock?.inStock === false)
     return refuse('This choice is sold out.', 409)

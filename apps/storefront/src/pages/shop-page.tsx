@@ -89,7 +89,7 @@ async function fetchCatalogPage(
 /** On the server: the whole page's data. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<CatalogData> {
   let head: Head | undefined
-  const page = await prefetched(async (queries) => {
+  const page = await prefetched(context, async (queries) => {
     head = await fetchCatalogPage(queries, context.get(shopContext).catalog, request.url)
   })
   return { ...page, head: head! }

@@ -1,6 +1,7 @@
-import type { VitrineClient } from '@vitrine/react'
+import { productsQueryOptions, type VitrineClient } from '@vitrine/react'
 import { catalogCacheControl } from '../server/cache-headers.server'
 import { config } from '../server/config.server'
+import { readCatalog } from '../server/queries.server'
 
 /** Products per sitemap file: one page of the platform's catalog query. */
 export const PRODUCTS_PER_FILE = 100
@@ -16,7 +17,7 @@ export const loc = (path: string) => `<loc>${escapeXml(config.shopUrl + path)}</
 
 /** How many product files the sitemap has (at least one), by the request's `catalog`. */
 export async function productFileCount(catalog: VitrineClient): Promise<number> {
-  const { totalCount = 0 } = await catalog.products.queryProducts().limit(1).find()
+  const { totalCount } = await readCatalog(productsQueryOptions(catalog, { limit: 1 }))
   return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_FILE))
 }
 

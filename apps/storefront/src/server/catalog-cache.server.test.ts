@@ -1,31 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogCache } from './catalog-cache.server'
 
-const PLATFORM = 'http://127.0.0.1:4100'
-const PRODUCT = `${PLATFORM}/stores-reader/v1/products/p1`
-const QUERY = `${PLATFORM}/stores-reader/v1/products/query-platformized`
-
-/** A platform that answers each request with its number (`{"n":1}`), or `status` when given. */
+/** A platform that answers each load with its number (`{ n: 1 }`), or fails when told to. */
 function platform() {
   const seen: string[] = []
-  let status = 200
-  let failing = false
-  const upstream = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    seen.push(`${init?.method ?? 'GET'} ${String(input)} ${String(init?.body ?? '')}`)
-    if (failing) throw new TypeError('fetch failed')
-    return Response.json({ n: seen.length }, { status, headers: { 'x-wix-request-id': 'r' } })
-  }) as unknown as typeof fetch & { mock: { calls: unknown[] } }
-  return {
-    upstream,
-    seen,
-    answer: (next: number) => void (status = next),
-    fail: () => void (failing = true),
+  let failing: Error | undefined
+  const loader = (key: string) => async () => {
+    seen.push(key)
+    if (failing) throw failing
+    return { n: seen.length }
   }
-}
-
-const read = async (fetch: typeof globalThis.fetch, url = PRODUCT, init?: RequestInit) => {
-  const answer = await fetch(url, init)
-  return { status: answer.status, ...((await answer.json()) as { n: number }) }
+  return { loader, seen, fail: (error = new TypeError('fetch failed')) => void (failing = error) }
 }
 
 beforeEach(() => {
@@ -36,96 +21,115 @@ afterEach(() => {
 })
 
 describe("the shop server's sub-request cache", () => {
-  const options = { freshMs: 1000, staleMs: 1000, maxBytes: 1_000_000 }
+  const options = { freshMs: 1000, staleMs: 1000, maxSize: 1_000_000 }
 
-  it('answers a catalog read again while fresh, then stale while it asks anew, then waits', async () => {
-    const { upstream, seen } = platform()
-    const cached = catalogCache(options, upstream)
-    expect(await read(cached)).toEqual({ status: 200, n: 1 })
+  it('answers a key again while fresh, then stale while it loads anew, then waits', async () => {
+    const { loader, seen } = platform()
+    const cache = catalogCache(options)
+    const read = () => cache.read('a', loader('a'))
+    expect(await read()).toEqual({ n: 1 })
     vi.setSystemTime(1_000_999)
-    expect(await read(cached)).toEqual({ status: 200, n: 1 })
+    expect(await read()).toEqual({ n: 1 })
     expect(seen).toHaveLength(1)
 
     vi.setSystemTime(1_001_500)
-    expect(await read(cached)).toEqual({ status: 200, n: 1 })
+    expect(await read()).toEqual({ n: 1 })
     await vi.waitFor(() => expect(seen).toHaveLength(2))
-    expect(await read(cached)).toEqual({ status: 200, n: 2 })
+    expect(await read()).toEqual({ n: 2 })
 
     vi.setSystemTime(1_001_500 + 2000)
-    expect(await read(cached)).toEqual({ status: 200, n: 3 })
+    expect(await read()).toEqual({ n: 3 })
   })
 
-  it('keys by method, URL and body; concurrent misses of one key make one request', async () => {
-    const { upstream, seen } = platform()
-    const cached = catalogCache(options, upstream)
-    const post = (body: string) => ({ method: 'POST', body })
+  it('hands every reader the same answer, frozen through and through, and its JSON made once', async () => {
+    const cache = catalogCache(options)
+    const answer = { items: [{ name: 'Tee', price: { amount: 28 } }], total: 1 }
+    const first = await cache.read('products', async () => answer)
+    const second = await cache.read('products', async () => ({ items: [], total: 0 }))
+    expect(second).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(Object.isFrozen(first.items)).toBe(true)
+    expect(Object.isFrozen(first.items[0]!.price)).toBe(true)
+    // Modules run in strict mode: a write to a kept answer throws.
+    expect(() => (first.items[0]!.price.amount = 0)).toThrow(TypeError)
+    expect(cache.json(first)).toBe(JSON.stringify(answer))
+    const stringify = vi.spyOn(JSON, 'stringify')
+    cache.json(first)
+    expect(stringify).not.toHaveBeenCalled()
+    stringify.mockRestore()
+    expect(cache.json({ n: 1 })).toBe('{"n":1}')
+    expect(cache.json(12)).toBe('12')
+  })
+
+  it('keys by the key; concurrent misses of one key load once', async () => {
+    const { loader, seen } = platform()
+    const cache = catalogCache(options)
     const answers = await Promise.all([
-      read(cached, QUERY, post('{"a":1}')),
-      read(cached, QUERY, post('{"a":1}')),
-      read(cached, QUERY, post('{"a":2}')),
-      read(cached, `${PRODUCT}?x=1`),
+      cache.read('a', loader('a')),
+      cache.read('a', loader('a')),
+      cache.read('b', loader('b')),
     ])
-    expect(answers.map(({ n }) => n)).toEqual([1, 1, 2, 3])
-    expect(seen).toHaveLength(3)
+    expect(answers.map(({ n }) => n)).toEqual([1, 1, 2])
+    expect(seen).toEqual(['a', 'b'])
   })
 
-  it('keeps only successful catalog reads: tokens, writes and errors pass through', async () => {
-    const { upstream, seen, answer } = platform()
-    const cached = catalogCache(options, upstream)
-    const token = `${PLATFORM}/oauth2/token`
-    await read(cached, token, { method: 'POST', body: '{}' })
-    await read(cached, token, { method: 'POST', body: '{}' })
-    await read(cached, `${PLATFORM}/stores/v1/products`, { method: 'POST', body: '{}' })
-    await read(cached, `${PLATFORM}/stores/v1/products`, { method: 'POST', body: '{}' })
-    answer(404)
-    expect(await read(cached)).toEqual({ status: 404, n: 5 })
-    expect(await read(cached)).toEqual({ status: 404, n: 6 })
-    expect(seen).toHaveLength(6)
+  it('keeps nothing that failed', async () => {
+    const { loader, seen, fail } = platform()
+    const cache = catalogCache(options)
+    fail(new Error('Not found'))
+    await expect(cache.read('a', loader('a'))).rejects.toThrow('Not found')
+    await expect(cache.read('a', loader('a'))).rejects.toThrow('Not found')
+    expect(seen).toHaveLength(2)
   })
 
-  it('keeps the stale answer when asking anew fails, until its window ends', async () => {
-    const { upstream, seen, fail } = platform()
-    const cached = catalogCache(options, upstream)
-    await read(cached)
+  it('keeps the stale answer when loading anew fails, until its window ends', async () => {
+    const { loader, seen, fail } = platform()
+    const cache = catalogCache(options)
+    await cache.read('a', loader('a'))
     fail()
     vi.setSystemTime(1_001_500)
-    expect(await read(cached)).toEqual({ status: 200, n: 1 })
+    expect(await cache.read('a', loader('a'))).toEqual({ n: 1 })
     await vi.waitFor(() => expect(seen).toHaveLength(2))
-    expect(await read(cached)).toEqual({ status: 200, n: 1 })
+    expect(await cache.read('a', loader('a'))).toEqual({ n: 1 })
     vi.setSystemTime(1_002_001)
-    await expect(read(cached)).rejects.toThrow('fetch failed')
+    await expect(cache.read('a', loader('a'))).rejects.toThrow('fetch failed')
   })
 
-  it('holds at most maxBytes, dropping the least recently used', async () => {
-    const { upstream, seen } = platform()
-    // Each answer is 7 bytes ({"n":1}): room for two.
-    const cached = catalogCache({ ...options, maxBytes: 15 }, upstream)
-    await read(cached, `${PRODUCT}?a`)
-    await read(cached, `${PRODUCT}?b`)
-    await read(cached, `${PRODUCT}?a`)
-    await read(cached, `${PRODUCT}?c`)
+  it("holds at most maxSize characters of the answers' JSON, dropping the least recently used", async () => {
+    const { loader, seen } = platform()
+    // Each answer is 7 characters ({"n":1}): room for two.
+    const cache = catalogCache({ ...options, maxSize: 15 })
+    await cache.read('a', loader('a'))
+    await cache.read('b', loader('b'))
+    await cache.read('a', loader('a'))
+    await cache.read('c', loader('c'))
     expect(seen).toHaveLength(3)
-    expect(await read(cached, `${PRODUCT}?a`)).toMatchObject({ n: 1 })
-    expect(await read(cached, `${PRODUCT}?b`)).toMatchObject({ n: 4 })
+    expect(await cache.read('a', loader('a'))).toEqual({ n: 1 })
+    expect(await cache.read('b', loader('b'))).toEqual({ n: 4 })
+    // An answer larger than the whole is answered, not kept.
+    const big = { text: 'x'.repeat(20) }
+    expect(await cache.read('big', async () => big)).toBe(big)
+    expect(await cache.read('big', async () => ({ text: 'other' }))).toEqual({ text: 'other' })
   })
 
   it('forgets everything on clear(), also an answer asked for before it', async () => {
-    const { upstream, seen } = platform()
-    const cached = catalogCache(options, upstream)
-    await read(cached)
-    const asked = read(cached, QUERY, { method: 'POST', body: '{}' })
-    cached.clear()
-    expect(await asked).toMatchObject({ n: 2 })
-    expect(await read(cached)).toMatchObject({ n: 3 })
-    expect(await read(cached, QUERY, { method: 'POST', body: '{}' })).toMatchObject({ n: 4 })
+    const { loader, seen } = platform()
+    const cache = catalogCache(options)
+    await cache.read('a', loader('a'))
+    const asked = cache.read('b', loader('b'))
+    cache.clear()
+    expect(await asked).toEqual({ n: 2 })
+    expect(await cache.read('a', loader('a'))).toEqual({ n: 3 })
+    expect(await cache.read('b', loader('b'))).toEqual({ n: 4 })
     expect(seen).toHaveLength(4)
   })
 
-  it('is off with no lifetime', async () => {
-    const { upstream, seen } = platform()
-    const cached = catalogCache({ ...options, freshMs: 0, staleMs: 0 }, upstream)
-    await read(cached)
-    await read(cached)
+  it('is off with no lifetime: every read loads, nothing is frozen', async () => {
+    const { loader, seen } = platform()
+    const cache = catalogCache({ ...options, freshMs: 0, staleMs: 0 })
+    const first = await cache.read('a', loader('a'))
+    await cache.read('a', loader('a'))
     expect(seen).toHaveLength(2)
+    expect(Object.isFrozen(first)).toBe(false)
   })
 })

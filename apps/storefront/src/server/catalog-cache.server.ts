@@ -1,88 +1,92 @@
 /**
- * The shop server's sub-request cache: the answers of the platform to the public catalog reads
- * (`/stores-reader/…`, `/v2/collections…`) of the shop's anonymous catalog client, kept in memory
- * for a short while, as Hydrogen caches its storefront API's sub-requests. A page then renders
- * without asking the platform again what it just answered for the previous shopper.
+ * The shop server's sub-request cache: the public catalog's answers (products, collections,
+ * availability) kept in memory for a short while, as Hydrogen caches its storefront API's
+ * sub-requests. A page then renders without asking the platform again what it just answered for
+ * the previous shopper — nor reading it again: what is kept is the answer as the pages read it
+ * (decoded, trimmed to what they show: `queries.server.ts`), with its JSON, which is how the
+ * pages hand it to the browser.
  *
  * - Fresh for `freshMs`: served as is. Then, for `staleMs` more, served while one request asks the
  *   platform anew in the background (stale-while-revalidate); a failed renewal keeps the old answer
- *   until the window ends. Older answers are fetched again before use. Nothing lives longer than
+ *   until the window ends. Older answers are loaded again before use. Nothing lives longer than
  *   `freshMs + staleMs`, which is the longest a catalog change takes to show through this cache.
- * - Keyed by the request (method, URL, body); concurrent misses of one key make one request.
- * - Bounded: `maxBytes` of answers at most; the least recently used go first.
+ * - Keyed by the query (TanStack Query's hash of its key); concurrent misses of one key load once.
+ * - Shared: a kept answer is frozen, deeply — every request reads the same objects, none changes
+ *   them.
+ * - Bounded: `maxSize` characters of the answers' JSON at most (their objects take a few times
+ *   that in memory); the least recently used go first.
  * - `clear()` forgets every answer (the merchant changed the catalog through this server).
- * - Only successful answers of catalog reads; everything else (tokens, errors) passes through. It
- *   is for the catalog client only, which carries no shopper's tokens: never for a personal or
- *   elevated call.
+ * - Only answers that loaded: a failure (an error, a 404) is the caller's, and kept by nobody. It
+ *   is for public reads only, the same for every shopper: never a personal or elevated call.
  */
 
 export interface CacheOptions {
   freshMs: number
   staleMs: number
-  maxBytes: number
+  maxSize: number
 }
 
-/** An answer of the platform, read: it can be answered again (only 200s are kept). */
+/** The catalog's answers, kept as {@link CacheOptions} say. */
+export interface CatalogCache {
+  /** The answer of `key`: the one kept, else what `load` resolves with (kept if it fits). */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>
+  /** The JSON of `value`: made once for a kept answer, else now. */
+  json(value: unknown): string
+  /** Forgets every answer, also one being loaded. */
+  clear(): void
+}
+
 interface Entry {
-  body: Uint8Array
-  status: number
-  headers: [string, string][]
+  value: unknown
+  size: number
   storedAt: number
 }
 
-/** Headers not handed on from a kept answer. */
-const DROPPED = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding'])
-/** Statuses whose answers have no body. */
-const NO_BODY = new Set([204, 205, 304])
+/** `value`, and everything in it, made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  for (const field of Object.values(value)) deepFreeze(field)
+  return value
+}
 
-/** The public catalog reads this cache keeps. */
-const CATALOG_READ = /^\/(stores-reader\/|v2\/collections(\/|$))/
-
-/** A `fetch` that keeps what it answered; `clear()` forgets it all. */
-export type CachingFetch = typeof fetch & { clear(): void }
-
-/** A `fetch` that keeps the catalog's reads as {@link CacheOptions} say, in front of `upstream`. */
-export function catalogCache(
-  options: CacheOptions,
-  upstream: typeof fetch = globalThis.fetch,
-): CachingFetch {
+/** A cache of the catalog's answers as `options` say (none kept when their lifetime is 0). */
+export function catalogCache(options: CacheOptions): CatalogCache {
+  const lifetime = options.freshMs + options.staleMs
   const entries = new Map<string, Entry>()
-  const pending = new Map<string, Promise<Entry>>()
-  let bytes = 0
+  const pending = new Map<string, Promise<unknown>>()
+  /** The JSON of each answer kept (and still in use somewhere). */
+  const texts = new WeakMap<object, string>()
+  let size = 0
   /** Raised by `clear()`: an answer asked for before it is not kept. */
   let generation = 0
 
-  const store = (key: string, entry: Entry) => {
+  const keep = (key: string, value: unknown) => {
     const previous = entries.get(key)
-    if (previous) bytes -= previous.body.byteLength
+    if (previous) size -= previous.size
     entries.delete(key)
-    if (entry.body.byteLength > options.maxBytes) return
-    entries.set(key, entry)
-    bytes += entry.body.byteLength
-    for (const [oldest, { body }] of entries) {
-      if (bytes <= options.maxBytes) break
+    const json = JSON.stringify(value)
+    if (json.length > options.maxSize) return
+    if (value !== null && typeof value === 'object') texts.set(deepFreeze(value), json)
+    entries.set(key, { value, size: json.length, storedAt: Date.now() })
+    size += json.length
+    for (const [oldest, entry] of entries) {
+      if (size <= options.maxSize) break
       entries.delete(oldest)
-      bytes -= body.byteLength
+      size -= entry.size
     }
   }
 
-  /** Asks the platform (one request per key at a time); a 200 is kept. */
-  const load = (key: string, url: string, init?: RequestInit): Promise<Entry> => {
-    let loading = pending.get(key)
+  /** Loads `key` (once at a time); what loaded is kept. */
+  const load = <T>(key: string, loader: () => Promise<T>): Promise<T> => {
+    let loading = pending.get(key) as Promise<T> | undefined
     if (!loading) {
       const asked = generation
-      loading = (async () => {
-        const answer = await upstream(url, init)
-        const entry: Entry = {
-          body: new Uint8Array(await answer.arrayBuffer()),
-          status: answer.status,
-          // As read: decoded already, so without its encoding and length.
-          headers: [...answer.headers].filter(([name]) => !DROPPED.has(name)),
-          storedAt: Date.now(),
-        }
-        if (answer.status === 200 && asked === generation) store(key, entry)
-        return entry
-      })().finally(() => {
+      const started = loader().then((value) => {
+        if (asked === generation) keep(key, value)
+        return value
+      })
+      loading = started.finally(() => {
         if (pending.get(key) === loading) pending.delete(key)
       })
       pending.set(key, loading)
@@ -90,42 +94,25 @@ export function catalogCache(
     return loading
   }
 
-  const answerOf = (entry: Entry): Response =>
-    new Response(NO_BODY.has(entry.status) ? null : entry.body.slice(), {
-      status: entry.status,
-      headers: entry.headers,
-    })
-
-  const cached: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const body = init?.body
-    if (
-      typeof input !== 'string' ||
-      !CATALOG_READ.test(new URL(url).pathname) ||
-      (method !== 'GET' && method !== 'POST') ||
-      (body != null && typeof body !== 'string') ||
-      options.freshMs + options.staleMs <= 0
-    )
-      return upstream(input, init)
-    const key = `${method} ${url}\n${body ?? ''}`
-    const entry = entries.get(key)
-    const age = entry ? Date.now() - entry.storedAt : Infinity
-    if (entry && age < options.freshMs + options.staleMs) {
+  return {
+    async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      if (lifetime <= 0) return loader()
+      const entry = entries.get(key)
+      const age = entry ? Date.now() - entry.storedAt : Infinity
+      if (!entry || age >= lifetime) return load(key, loader)
       // Recently used: last to go.
       entries.delete(key)
       entries.set(key, entry)
-      if (age >= options.freshMs) load(key, url, init).catch(() => {})
-      return answerOf(entry)
-    }
-    return answerOf(await load(key, url, init))
-  }
-  return Object.assign(cached, {
+      if (age >= options.freshMs) load(key, loader).catch(() => {})
+      return entry.value as T
+    },
+    json: (value) =>
+      (value !== null && typeof value === 'object' && texts.get(value)) || JSON.stringify(value),
     clear() {
       entries.clear()
       pending.clear()
-      bytes = 0
+      size = 0
       generation++
     },
-  })
+  }
 }

@@ -5,29 +5,33 @@ import { catalogCache } from './catalog-cache.server'
 import { forwardedFor } from './client-address.server'
 import { cacheQuarterSeconds, config } from './config.server'
 
-/** The most the sub-request cache keeps of the platform's answers. */
-const CACHE_BYTES = 32 * 1024 * 1024
+/** The most the sub-request cache keeps of the catalog's answers: characters of their JSON. */
+const CACHE_SIZE = 8 * 1024 * 1024
 
-const catalogReads = catalogCache({
+/**
+ * The catalog's answers as the pages read them, kept a while (`catalog-cache.server.ts`): a
+ * quarter of `STOREFRONT_CACHE_SECONDS` fresh, as long again stale while they are asked anew. The
+ * pages' loaders read through it (`queries.server.ts`).
+ */
+export const catalogAnswers = catalogCache({
   freshMs: cacheQuarterSeconds * 1000,
   staleMs: cacheQuarterSeconds * 1000,
-  maxBytes: CACHE_BYTES,
+  maxSize: CACHE_SIZE,
 })
 
 const catalogClient = createVitrineClient({
   clientId: config.clientId,
   baseUrl: config.platformUrl,
   storage: memoryTokenStorage(),
-  fetch: catalogReads,
 })
 
 /**
  * The server's client for the catalog: one anonymous visitor for every request (the catalog is
  * the same for all), its token renewed by one token call however many requests need it. It is
  * process-wide on purpose, the one such client: it reads only what is public. It never
- * carries a shopper's tokens, so what it renders may be cached and shared — and what the platform
- * answers it is kept a while (`catalog-cache.server.ts`): a quarter of `STOREFRONT_CACHE_SECONDS`
- * fresh, as long again stale while it is asked anew.
+ * carries a shopper's tokens, so what it renders may be cached and shared — and what is read with
+ * it is kept a while ({@link catalogAnswers}): a loader's queries (`prefetched`) and any read made
+ * through `readCatalog` (`queries.server.ts`).
  */
 export const catalog = (): VitrineClient => catalogClient
 
@@ -36,7 +40,7 @@ export const catalog = (): VitrineClient => catalogClient
  * console, and sees the change in the shop at once. (Other instances, and a shared cache in
  * front, show it within `STOREFRONT_CACHE_SECONDS`.)
  */
-export const forgetCatalog = (): void => catalogReads.clear()
+export const forgetCatalog = (): void => catalogAnswers.clear()
 
 /** The shopper of one request: their client, with their tokens from the request's cookie. */
 export interface Shopper {

@@ -1,23 +1,19 @@
+import { hydrate, QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { MediaItem, Product } from '@vitrine/client'
 import { vitrineKeys, type ProductPage } from '@vitrine/react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { ProductCard } from '../components/product-card'
-import { CollectionCard } from '../components/collection-card'
-import { picturesOf } from '../lib/media'
-import {
-  availabilityOf,
-  cardOf,
-  collectionCardOf,
-  pageProductOf,
-  prefetched,
-} from './queries.server'
+import { RouterContextProvider, type UIMatch } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { pageStates, type PageState } from '../lib/page-data'
+import { availabilityOf, cardOf, collectionCardOf, pageProductOf } from './catalog-shapes.server'
+import { forgetCatalog } from './platform.server'
+import { prefetched, readCatalog } from './queries.server'
+import { RequestShop, shopContext } from './shop-context.server'
 
 const picture = (id: string): MediaItem => ({
   id,
   mediaType: 'image',
-  image: { url: `https://media.example/${id}.svg`, width: 800, height: 800, altText: id },
+  image: { url: `https://media.example/${id}.svg`, width: 800, height: 800 },
+  thumbnail: { url: `https://media.example/${id}.svg`, width: 50, height: 50 },
 })
 
 /** A product as the platform answers it: options with pictures, variants, a gallery. */
@@ -25,237 +21,150 @@ const tee: Product = {
   id: 'p1',
   slug: 'everyday-tee',
   name: 'Everyday Tee',
-  brand: 'Vitrine Basics',
   description: '<p>Soft organic cotton.</p>',
-  ribbon: 'Sale',
-  stock: { inStock: true, trackInventory: false },
-  price: { currency: 'USD', price: 30, discountedPrice: 24 },
   priceData: { currency: 'USD', price: 30, discountedPrice: 24 },
-  priceRange: { minValue: 24, maxValue: 28 },
+  convertedPriceData: { currency: 'USD', price: 30, discountedPrice: 24 },
   media: { mainMedia: picture('white'), items: [picture('white'), picture('black')] },
   productOptions: [
     {
       name: 'Color',
       optionType: 'color',
-      choices: [
-        {
-          value: '#ffffff',
-          description: 'White',
-          inStock: true,
-          media: { mainMedia: picture('white') },
-        },
-        {
-          value: '#111111',
-          description: 'Black',
-          inStock: true,
-          media: { mainMedia: picture('black') },
-        },
-      ],
+      choices: [{ value: '#ffffff', description: 'White', media: { items: [picture('white')] } }],
     },
-    { name: 'Size', optionType: 'drop_down', choices: [{ value: 'S', description: 'S' }] },
   ],
-  variants: [{ id: 'v1', choices: { Color: 'White', Size: 'S' }, variant: { sku: 'TEE-W-S' } }],
-  additionalInfoSections: [{ title: 'Care', description: 'Wash cold.' }],
+  variants: [{ id: 'v1', choices: { Color: 'White' }, variant: { sku: 'TEE-W' } }],
   collectionIds: ['c1'],
 }
 
-const card = (product: Product) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
-  )
-
-describe('cardOf', () => {
-  it('keeps what a product card shows: the card is the same', () => {
-    expect(card(cardOf(tee))).toBe(card(tee))
-    const soldOut = { ...tee, stock: { inStock: false }, media: undefined, productOptions: [] }
-    expect(card(cardOf(soldOut))).toBe(card(soldOut))
-  })
-
-  it('leaves out the variants, the description, the gallery and the other options', () => {
-    const trimmed = cardOf(tee)
-    expect(trimmed).not.toHaveProperty('variants')
-    expect(trimmed).not.toHaveProperty('description')
-    expect(trimmed).not.toHaveProperty('additionalInfoSections')
-    expect(trimmed.media).toEqual({ mainMedia: tee.media!.mainMedia })
-    expect(trimmed.productOptions).toEqual([
-      {
-        name: 'Color',
-        optionType: 'color',
-        choices: [
-          { value: '#ffffff', description: 'White' },
-          { value: '#111111', description: 'Black' },
-        ],
-      },
-    ])
-    expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(tee).length / 2)
-  })
-})
-
-const usd = { currency: 'USD', price: 28, formatted: { price: '$28.00' } }
-const fullImage = { url: 'http://127.0.0.1:4100/media/tee.svg', width: 800, height: 800 }
-const thumbnail = { url: 'http://127.0.0.1:4100/media/tee.svg', width: 50, height: 50 }
-const fullTee: Product = {
-  id: 'p1',
-  name: 'Tee',
-  slug: 'tee',
-  description: '<p>Soft.</p>',
-  sku: 'TEE',
-  weight: 0.2,
-  priceData: usd,
-  convertedPriceData: usd,
-  numericId: '1020',
-  inventoryItemId: 'i1',
-  lastUpdated: new Date(0),
-  createdDate: new Date(0),
-  media: {
-    mainMedia: { id: 'm1', image: fullImage, thumbnail },
-    items: [{ id: 'm1', image: fullImage, thumbnail }],
-  },
-  productOptions: [
-    {
-      name: 'Color',
-      optionType: 'color',
-      choices: [
-        {
-          value: '#fff',
-          description: 'White',
-          media: { items: [{ image: fullImage, thumbnail }] },
-        },
-      ],
-    },
-  ],
-  variants: [
-    {
-      id: 'v1',
-      choices: { Color: 'White' },
-      variant: { priceData: usd, convertedPriceData: usd, weight: 0.2, sku: 'TEE-W' },
-      stock: { inStock: true },
-    },
-  ],
+/** A request's router context, with the services the root's middleware gives it. */
+function requestContext() {
+  const context = new RouterContextProvider()
+  context.set(shopContext, new RequestShop(new Request('http://127.0.0.1:4173/')))
+  return context
 }
 
-describe('pageProductOf', () => {
-  it('on its page: all the page reads, without converted prices, thumbnails, weights or dates', () => {
-    expect(pageProductOf(fullTee)).toEqual({
-      id: 'p1',
-      name: 'Tee',
-      slug: 'tee',
-      description: '<p>Soft.</p>',
-      sku: 'TEE',
-      priceData: usd,
-      // The main item is the gallery's first: it travels once.
-      media: { items: [{ id: 'm1', image: fullImage }] },
-      productOptions: [
-        {
-          name: 'Color',
-          optionType: 'color',
-          choices: [
-            { value: '#fff', description: 'White', media: { items: [{ image: fullImage }] } },
-          ],
-        },
-      ],
-      variants: [
-        {
-          id: 'v1',
-          choices: { Color: 'White' },
-          variant: { priceData: usd, sku: 'TEE-W' },
-          stock: { inStock: true },
-        },
-      ],
-    })
-  })
-})
+/** The query cache a browser hydrates from the loader data of one document, `pages`. */
+function hydrated(...pages: PageState[]): QueryClient {
+  const queries = new QueryClient()
+  hydrate(queries, pageStates(pages.map((data) => ({ data }) as UIMatch)))
+  return queries
+}
 
-describe('pageProductOf and the gallery', () => {
-  it('shows the same pictures in the same order', () => {
-    const other = { id: 'm2', image: { ...fullImage, url: 'http://127.0.0.1:4100/media/b.svg' } }
-    const shown = (product: Product) => picturesOf(product.media, 'Tee').map((p) => p.url)
-    for (const media of [
-      { mainMedia: { id: 'm1', image: fullImage }, items: [{ id: 'm1', image: fullImage }, other] },
-      { mainMedia: other, items: [{ id: 'm1', image: fullImage }, other] },
-      { mainMedia: other },
-    ]) {
-      const product = { ...fullTee, media }
-      expect(shown(pageProductOf(product))).toEqual(shown(product))
-    }
-  })
-})
-
-describe('collectionCardOf', () => {
-  const apparel = {
-    id: 'c1',
-    name: 'Apparel',
-    slug: 'apparel',
-    description: 'Tees and knits.',
-    numberOfProducts: 7,
-    visible: true,
-    lastUpdated: new Date(0),
-    media: {
-      mainMedia: { id: 'm1', image: fullImage, thumbnail },
-      items: [{ id: 'm1', image: fullImage, thumbnail }],
-    },
-  }
-  const rendered = (collection: typeof apparel | ReturnType<typeof collectionCardOf>) =>
-    renderToStaticMarkup(
-      <MemoryRouter>
-        <CollectionCard collection={collection} />
-      </MemoryRouter>,
-    )
-
-  it('keeps what menus, filters and its card show; its card is the same', () => {
-    expect(collectionCardOf(apparel)).toEqual({
-      id: 'c1',
-      name: 'Apparel',
-      slug: 'apparel',
-      description: 'Tees and knits.',
-      numberOfProducts: 7,
-      visible: true,
-      media: { mainMedia: { id: 'm1', image: fullImage } },
-    })
-    expect(rendered(collectionCardOf(apparel))).toBe(rendered(apparel))
-    const noMain = { ...apparel, media: { items: apparel.media.items } }
-    expect(rendered(collectionCardOf(noMain))).toBe(rendered(noMain))
-  })
-})
-
-describe('availabilityOf', () => {
-  it("leaves out the choices' pictures and keeps the rest", () => {
-    const availability = {
-      availableForPurchase: true,
-      productOptions: fullTee.productOptions,
-      selectedVariant: { id: 'v1', inStock: true },
-    }
-    expect(availabilityOf(availability)).toEqual({
-      ...availability,
-      productOptions: [
-        { name: 'Color', optionType: 'color', choices: [{ value: '#fff', description: 'White' }] },
-      ],
-    })
-  })
+/** A query of `queryKey` whose fetch answers `data`, counting its calls in `loads`. */
+const answering = <T,>(queryKey: QueryKey, data: T, loads = { count: 0 }) => ({
+  queryKey,
+  queryFn: async () => {
+    loads.count++
+    return data
+  },
 })
 
 describe('prefetched', () => {
-  it('hands every catalog query over as its page reads it', async () => {
+  beforeEach(() => forgetCatalog())
+
+  it("hands every catalog query over as its page reads it, to the server's render and to the browser", async () => {
     const collection = { id: 'c1', name: 'Apparel', slug: 'apparel', lastUpdated: new Date(0) }
     const availability = { productOptions: tee.productOptions, availableForPurchase: false }
     const page: ProductPage = { items: [tee], totalCount: 1, offset: 0, limit: 12 }
-    const { state } = await prefetched(async (queries) => {
-      queries.setQueryData(vitrineKeys.products({ collectionId: 'c1' }), page)
-      queries.setQueryData(vitrineKeys.product('everyday-tee'), tee)
-      queries.setQueryData(vitrineKeys.collections(), [collection])
-      queries.setQueryData(vitrineKeys.availability('p1', {}), availability)
-    })
-    const data = (key: readonly unknown[]) =>
-      state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state
-        .data
-    expect(data(vitrineKeys.products({ collectionId: 'c1' }))).toEqual({
-      ...page,
-      items: [cardOf(tee)],
-    })
-    expect(data(vitrineKeys.product('everyday-tee'))).toEqual(pageProductOf(tee))
-    expect(data(vitrineKeys.collections())).toEqual([collectionCardOf(collection)])
-    expect(data(vitrineKeys.availability('p1', {}))).toEqual(availabilityOf(availability))
+    const handedOver: [QueryKey, unknown][] = [
+      [vitrineKeys.products({ collectionId: 'c1' }), { ...page, items: [cardOf(tee)] }],
+      [vitrineKeys.product('everyday-tee'), pageProductOf(tee)],
+      [vitrineKeys.collections(), [collectionCardOf(collection)]],
+      [vitrineKeys.availability('p1', {}), availabilityOf(availability)],
+    ]
+    const context = requestContext()
+    const loaderData = await prefetched(context, (queries) =>
+      Promise.all([
+        queries.fetchQuery(answering(handedOver[0]![0], page)),
+        queries.fetchQuery(answering(handedOver[1]![0], tee)),
+        queries.prefetchQuery(answering(handedOver[2]![0], [collection])),
+        queries.prefetchQuery(answering(handedOver[3]![0], availability)),
+      ]),
+    )
+    const rendered = context.get(shopContext).queries()
+    const browser = hydrated(loaderData)
+    for (const [key, data] of handedOver) {
+      expect(rendered.getQueryData(key)).toEqual(data)
+      expect(browser.getQueryData(key)).toEqual(data)
+    }
+    expect(loaderData.state).toBeUndefined()
+  })
+
+  it('reads each catalog query once for every request while it is fresh: the same frozen answer', async () => {
+    const key = vitrineKeys.product('everyday-tee')
+    const loads = { count: 0 }
+    const requests = [requestContext(), requestContext(), requestContext()]
+    const pages = await Promise.all(
+      requests.map((context) =>
+        prefetched(context, (queries) => queries.fetchQuery(answering(key, tee, loads))),
+      ),
+    )
+    await prefetched(requests[0]!, (queries) => queries.fetchQuery(answering(key, tee, loads)))
+    expect(loads.count).toBe(1)
+    const [kept, ...others] = requests.map((context) =>
+      context.get(shopContext).queries().getQueryData<Product>(key),
+    )
+    for (const other of others) expect(other).toBe(kept)
+    expect(Object.isFrozen(kept)).toBe(true)
+    expect(Object.isFrozen(kept!.variants![0]!.choices)).toBe(true)
+    // Each request hands over the same JSON.
+    expect(new Set(pages.map(({ catalog }) => catalog!.replace(/^{"at":\d+/, ''))).size).toBe(1)
+    expect(hydrated(pages[2]!).getQueryData(key)).toEqual(kept)
+    // An action's read is answered by the same cache.
+    expect(await readCatalog(answering(key, tee, loads))).toBe(kept)
+    expect(loads.count).toBe(1)
+  })
+
+  it("hands each catalog answer over once per request: the browser gets all of the request's loaders' data", async () => {
+    const collections = [{ id: 'c1', name: 'Apparel', slug: 'apparel' }]
+    const page: ProductPage = { items: [tee], totalCount: 1, offset: 0, limit: 12 }
+    const readCollections = (queries: QueryClient) =>
+      queries.fetchQuery(answering(vitrineKeys.collections(), collections))
+    const context = requestContext()
+    const [layout, home] = await Promise.all([
+      prefetched(context, readCollections),
+      prefetched(context, async (queries) => {
+        await readCollections(queries)
+        await queries.fetchQuery(answering(vitrineKeys.products({}), page))
+      }),
+    ])
+    const handed = (data: PageState) => (data.catalog?.match(/\["vitrine"/g) ?? []).length
+    expect(handed(layout) + handed(home)).toBe(2)
+    const browser = hydrated(layout, home)
+    const rendered = context.get(shopContext).queries()
+    for (const queries of [browser, rendered]) {
+      expect(queries.getQueryData(vitrineKeys.collections())).toEqual(collections)
+      expect(queries.getQueryData(vitrineKeys.products({}))).toEqual({
+        ...page,
+        items: [cardOf(tee)],
+      })
+    }
+    // Another request hands them over again.
+    expect(handed(await prefetched(requestContext(), readCollections))).toBe(1)
+  })
+
+  it("keeps neither a shopper's own data nor the merchant's view: they travel as they are", async () => {
+    const cart = { id: 'cart1', lineItems: [], createdDate: new Date(0) }
+    const merchant = { ...tee, visible: false }
+    const loads = { count: 0 }
+    const read = (queries: QueryClient) =>
+      Promise.all([
+        queries.fetchQuery(answering(vitrineKeys.cart(), cart, loads)),
+        queries.fetchQuery(answering(vitrineKeys.merchantProduct('p1'), merchant, loads)),
+        queries.prefetchQuery({
+          queryKey: vitrineKeys.collections(),
+          queryFn: () => Promise.reject(new Error('The platform is down')),
+        }),
+      ])
+    await prefetched(requestContext(), read)
+    const loaderData = await prefetched(requestContext(), read)
+    expect(loads.count).toBe(4)
+    expect(loaderData.catalog).toBeUndefined()
+    const browser = hydrated(loaderData)
+    expect(browser.getQueryData(vitrineKeys.cart())).toEqual(cart)
+    expect(browser.getQueryData<typeof cart>(vitrineKeys.cart())?.createdDate).toBeInstanceOf(Date)
+    expect(browser.getQueryData(vitrineKeys.merchantProduct('p1'))).toEqual(merchant)
+    // What failed is not handed over: the browser asks again.
+    expect(browser.getQueryState(vitrineKeys.collections())).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import type { VitrineClient } from '@vitrine/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createVitrineQueryClient, type VitrineClient } from '@vitrine/react'
 import { createContext, redirect, type MiddlewareFunction } from 'react-router'
 import { buyerOf, type Buyer, type MemberBuyer } from './buyer.server'
 import { clientAddressContext, forwardedFor } from './client-address.server'
@@ -20,6 +21,8 @@ export class RequestShop {
   #shopper?: ReturnType<typeof shopperOf>
   #buyer?: Promise<Buyer | undefined>
   #desk?: { value: OrderDesk | undefined }
+  #queries?: QueryClient
+  readonly #handedOver = new Set<string>()
 
   constructor(request: Request, clientAddress: string | null = null) {
     this.#request = request
@@ -52,6 +55,24 @@ export class RequestShop {
   orderDesk(): OrderDesk | undefined {
     this.#desk ??= { value: orderDesk() }
     return this.#desk.value
+  }
+
+  /**
+   * The request's query cache: what its loaders read (`prefetched`), which the server renders the
+   * page from (`entry.server.tsx`), as the browser does from what they hand over.
+   */
+  queries(): QueryClient {
+    return (this.#queries ??= createVitrineQueryClient())
+  }
+
+  /**
+   * Whether the catalog answer of the query `hash` is still to be handed to the browser by this
+   * request: true the first time only (`prefetched`).
+   */
+  handsOver(hash: string): boolean {
+    if (this.#handedOver.has(hash)) return false
+    this.#handedOver.add(hash)
+    return true
   }
 
   /** The `Set-Cookie` of the shopper's tokens renewed or first issued meanwhile, if any. */
