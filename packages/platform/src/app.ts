@@ -20,6 +20,7 @@ import { installJsonBody } from './http/json-body.js'
 import { installQueryDecoding } from './http/query-decoding.js'
 import { OneLineRequestLog } from './http/request-log.js'
 import { installResponseHeaders } from './http/response-headers.js'
+import type { SchemaTypes } from './http/schema.js'
 import { startDeliveryWorker } from './modules/events/index.js'
 import { platformModules } from './modules/index.js'
 import { startRetentionSweep } from './retention.js'
@@ -127,6 +128,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installQueryDecoding(app)
 
   for (const module of platformModules(demoImage))
-    await app.register(async (scope) => module.routes(scope, ctx))
+    await app.register(async (scope) => module.routes(scope.withTypeProvider<SchemaTypes>(), ctx))
   return app
 }

@@ -149,13 +149,8 @@ const integer = (name: string, value: string, min: number, max: number) => {
 }
 
 const publicUrl = (value: string) => {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`VITRINE_PUBLIC_URL must be an http(s) URL, got "${value}"`)
-  }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
     throw new Error(`VITRINE_PUBLIC_URL must be an http(s) URL, got "${value}"`)
   return url.href.replace(/\/+$/, '')
 }
@@ -204,18 +199,17 @@ export function loadConfig(env: Record<string, string | undefined>): PlatformCon
   const seed = read('VITRINE_SEED') ?? DEFAULT_CONFIG.seed
   if (seed !== 'demo' && seed !== 'none')
     throw new Error(`VITRINE_SEED must be "demo" or "none", got "${seed}"`)
-  const port = read('PORT')
-  /** Setting `name`, a whole number from 1 to `max`; its default when unset. */
-  const count = (name: keyof typeof SETTINGS, max: number) => {
+  /** Setting `name`, a whole number from `min` (1) to `max`; its default when unset. */
+  const count = (name: keyof typeof SETTINGS, max: number, min = 1) => {
     const value = read(name)
     return value === undefined
       ? (DEFAULT_CONFIG[SETTINGS[name]] as number)
-      : integer(name, value, 1, max)
+      : integer(name, value, min, max)
   }
   const origins = read('VITRINE_ALLOWED_ORIGINS')
   const proxies = read('VITRINE_TRUSTED_PROXIES')
   const platformMode = mode(read('VITRINE_MODE'), read('NODE_ENV'))
-  const portNumber = port === undefined ? DEFAULT_CONFIG.port : integer('PORT', port, 0, 65535)
+  const portNumber = count('PORT', 65535, 0)
   return {
     port: portNumber,
     host: read('HOST') ?? DEFAULT_CONFIG.host,

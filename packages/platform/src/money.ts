@@ -48,7 +48,10 @@ export function currencyDigits(currency: string): number {
  * Exact for the catalog's bounds (|value| ≤ 10^9, so the scaled value has at most 15 digits).
  */
 function scaled(value: number, digits: number): bigint {
-  const exact = Number((Math.abs(value) * 10 ** digits).toPrecision(15))
+  const units = Math.abs(value) * 10 ** digits
+  // Below 10^12 (the bounds) reading it as written moves it by under 0.001, which changes how it
+  // rounds only near a half: only there is that slower reading needed.
+  const exact = Math.abs((units % 1) - 0.5) > 0.01 ? units : Number(units.toPrecision(15))
   return BigInt(Math.sign(value) * Math.round(exact))
 }
 

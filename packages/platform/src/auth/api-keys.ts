@@ -3,28 +3,15 @@ import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../db/schema.js'
 import { secretHash } from './secrets.js'
 
-const apiKeyIdentity = (db: Kysely<Schema>, keyHash: string) =>
-  db
+/** The identity an API key acts for, if `value` is a live key. */
+export function lookupApiKey(db: Kysely<Schema>, value: string): Promise<Identity | undefined> {
+  return db
     .selectFrom('api_keys')
     .innerJoin('identities', 'identities.id', 'api_keys.identity_id')
-    .select([
-      'identities.id',
-      'identities.type',
-      'identities.email',
-      'identities.created_date',
-      'identities.updated_date',
-    ])
-    .where('api_keys.token_hash', '=', keyHash)
+    .selectAll('identities')
+    .where('api_keys.token_hash', '=', secretHash(value))
     .where('api_keys.revoked_at', 'is', null)
-    .execute()
-
-/** The identity an API key acts for, if `value` is a live key. */
-export async function lookupApiKey(
-  db: Kysely<Schema>,
-  value: string,
-): Promise<Identity | undefined> {
-  const [row] = await apiKeyIdentity(db, secretHash(value))
-  return row
+    .executeTakeFirst()
 }
 
 /** Makes `value` the API key called `name` (acting for `identityId`), replacing any previous one. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { PlatformConfig } from '../config.js'
-import type { Identity, Schema } from '../db/schema.js'
+import type { Identity, Schema, TokensTable } from '../db/schema.js'
 import { findSecret, hasExpired, issueSecret, newSecret, secretHash } from './secrets.js'
 
 /**
@@ -10,11 +10,7 @@ import { findSecret, hasExpired, issueSecret, newSecret, secretHash } from './se
 export const ACCESS_TOKEN_PREFIX = 'vitrine_at_'
 
 /** A refresh token's row, as a grant needs it. */
-export interface RefreshTokenRow {
-  id: string
-  identity_id: string
-  client_id: string
-}
+export type RefreshTokenRow = Pick<TokensTable, 'id' | 'identity_id' | 'client_id'>
 
 /** What an access-token lookup finds. */
 export type AccessTokenLookup =

@@ -116,22 +116,87 @@ describe.each(DIALECTS)('the database on %s', (dialect) => {
       .catch((e: unknown) => e)
     expect(fromDatabaseError(bug)).toBeUndefined()
   })
-  it('drops the stored product views (0015), and brings them back when migrated down', async () => {
+  it('migrates a fresh database without stored product views (0012, 0013: no-ops)', async () => {
     const migrator = new Migrator({
       db: db.kysely,
       provider: { getMigrations: async () => migrations },
     })
-    const hasViews = async () =>
-      (await db.kysely.introspection.getTables()).some((table) => table.name === 'product_views')
-    expect(await hasViews()).toBe(false)
     expect((await migrator.migrateTo('0014-secret-columns')).error).toBeUndefined()
-    expect(await hasViews()).toBe(true)
+    expect(await productViewObjects()).toEqual([])
     expect((await migrator.migrateToLatest()).error).toBeUndefined()
-    expect(await hasViews()).toBe(false)
-    // No trigger is left behind to fail on the missing table: a product changes freely.
+    expect(await productViewObjects()).toEqual([])
+  })
+
+  it('drops the stored product views of a database that ran the old 0012 and 0013 (0015)', async () => {
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: async () => migrations },
+    })
+    expect((await migrator.migrateTo('0014-secret-columns')).error).toBeUndefined()
+    // What the old 0012 and 0013 created: the table, its triggers and (PostgreSQL) functions.
+    for (const statement of OLD_PRODUCT_VIEWS[dialect]) await sql.raw(statement).execute(db.kysely)
+    expect((await productViewObjects()).length).toBe(dialect === 'postgres' ? 6 : 8)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    expect(await productViewObjects()).toEqual([])
+    // No trigger is left to fail on the missing table: a product and its parts change freely.
     await sql`insert into products (id, numeric_id, name, slug, currency, price, discounted_price, created_date, last_updated) values ('p-0015', 15015, 'P', 'p-0015', 'USD', 1, 1, 'now', 'now')`.execute(
       db.kysely,
     )
     await db.kysely.updateTable('products').set({ name: 'Q' }).where('id', '=', 'p-0015').execute()
+    await sql`insert into variants (id, product_id, choices, choices_key, position) values ('v-0015', 'p-0015', '{}', '', 0)`.execute(
+      db.kysely,
+    )
+    await db.kysely.deleteFrom('variants').where('id', '=', 'v-0015').execute()
   })
+
+  /** The stored product views' table, triggers and functions the database has. */
+  const productViewObjects = async (): Promise<string[]> => {
+    const { rows } =
+      dialect === 'postgres'
+        ? await sql<{ name: string }>`
+            select tgname as name from pg_trigger where tgname like 'product_views%'
+            union all select proname from pg_proc where proname like 'product_views%'
+            union all select tablename from pg_tables where tablename = 'product_views'`.execute(
+            db.kysely,
+          )
+        : await sql<{ name: string }>`
+            select name from sqlite_master where name like 'product_views%'`.execute(db.kysely)
+    return rows.map((row) => row.name).sort()
+  }
 })
+
+/** The objects the old 0012 (triggers, functions) and 0013 (the table as bytes) created. */
+const OLD_PRODUCT_VIEWS: Record<'sqlite' | 'postgres', string[]> = {
+  sqlite: [
+    `create table product_views (product_id text primary key references products(id) on delete cascade, base text not null, json blob not null)`,
+    `create trigger product_views_product after update on products begin delete from product_views where product_id = new.id; end`,
+    ...['variants', 'collection_products'].flatMap((table) => [
+      `create trigger product_views_${table}_insert after insert on ${table} begin delete from product_views where product_id = new.product_id; end`,
+      `create trigger product_views_${table}_update after update on ${table} begin delete from product_views where product_id in (old.product_id, new.product_id); end`,
+      `create trigger product_views_${table}_delete after delete on ${table} begin delete from product_views where product_id = old.product_id; end`,
+    ]),
+  ],
+  postgres: [
+    `create table product_views (product_id text primary key references products(id) on delete cascade, base text not null, json bytea not null)`,
+    `create function product_views_product_changed() returns trigger language plpgsql as $$
+      begin delete from product_views where product_id = new.id; return null; end $$`,
+    `create trigger product_views_product after update on products
+      for each row execute function product_views_product_changed()`,
+    `create function product_views_part_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          perform 1 from products where id = old.product_id for no key update;
+          delete from product_views where product_id = old.product_id;
+        end if;
+        if tg_op <> 'DELETE' then
+          perform 1 from products where id = new.product_id for no key update;
+          delete from product_views where product_id = new.product_id;
+        end if;
+        return null;
+      end $$`,
+    ...['variants', 'collection_products'].map(
+      (table) => `create trigger product_views_${table} after insert or update or delete on ${table}
+        for each row execute function product_views_part_changed()`,
+    ),
+  ],
+}

@@ -29,22 +29,16 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.te
  * await migrateToLatest(db)
  */
 export function createDatabase(url: string): Database {
-  if (isPostgresUrl(url)) {
-    const kysely = new Kysely<Schema>({ dialect: postgresDialect(url) })
-    const { host, pathname } = new URL(url)
-    return {
-      kysely,
-      dialect: 'postgres',
-      description: `postgres ${host}${pathname}`,
-      destroy: () => kysely.destroy(),
-    }
-  }
+  const postgres = isPostgresUrl(url)
   const path = sqlitePath(url)
-  const kysely = new Kysely<Schema>({ dialect: sqliteDialect(sqliteDriver(path)) })
+  const kysely = new Kysely<Schema>({
+    dialect: postgres ? postgresDialect(url) : sqliteDialect(sqliteDriver(path)),
+  })
+  const where = postgres ? new URL(url) : undefined
   return {
     kysely,
-    dialect: 'sqlite',
-    description: `sqlite ${path}`,
+    dialect: postgres ? 'postgres' : 'sqlite',
+    description: where ? `postgres ${where.host}${where.pathname}` : `sqlite ${path}`,
     destroy: () => kysely.destroy(),
   }
 }

@@ -24,11 +24,13 @@ export function fromDatabaseError(error: unknown): PlatformError | undefined {
     (['SQLITE_ERROR', '42601', '08P01'].includes(code) && ENGINE_LIMIT.test(message))
   )
     return new PlatformError(400, 'The request is too large or too complex to run')
-  if (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  )
+  if (isUniqueViolation(error))
     return new PlatformError(409, 'An entity with the same key already exists')
   return undefined
+}
+
+/** A unique-key violation, on either engine (e.g. two registrations of one e-mail at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | undefined)?.code ?? '')
+  return ['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(code)
 }

@@ -102,11 +102,13 @@ class SqliteSession implements DatabaseConnection {
  * SQLite has one writer. Transactions run on the writer one at a time, each holding it from
  * `BEGIN IMMEDIATE` (which also takes the file's write lock, so a second process waits on
  * `busy_timeout` instead of failing half-way) to `COMMIT`/`ROLLBACK`; the others wait their turn
- * in arrival order, and a write outside a transaction waits likewise. A read outside a
- * transaction (a read-only statement) runs at once on the reader: in WAL mode it sees the last
- * committed state and never waits for a transaction in progress — which it must not see anyway.
- * better-sqlite3 is synchronous, so a statement is never interrupted by another. An in-memory
- * database has no second connection: there reads wait for the writer like writes.
+ * in arrival order, and a write outside a transaction waits likewise. A statement outside a
+ * transaction runs at once on the writer when no transaction holds it (its page cache is current,
+ * while the reader's is dropped after every write); during a transaction a read (a read-only
+ * statement) runs at once on the reader: in WAL mode it sees the last committed state and never
+ * waits for the transaction — which it must not see anyway. better-sqlite3 is synchronous, so a
+ * statement is never interrupted by another. An in-memory database has no second connection:
+ * there reads wait for the writer like writes.
  */
 export class SqliteDriver implements Driver {
   readonly #lock = new Lock()
@@ -125,15 +127,15 @@ export class SqliteDriver implements Driver {
     return new SqliteSession(this)
   }
 
-  /** Runs `query` outside any transaction: a read on the reader, a write on the free writer. */
+  /** Runs `query` outside any transaction: on the writer when free, else a read on the reader. */
   autocommit(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    if (!this.#lock.held) return Promise.resolve(this.writer.run(query))
     const reader = this.#reader
     if (reader) {
       // Preparing tells whether it only reads (a write stays cached, unused, on the reader).
       const statement = reader.statement(query.sql)
       if (statement.readonly) return Promise.resolve(reader.run(query, statement))
     }
-    if (!this.#lock.held) return Promise.resolve(this.writer.run(query))
     return this.#lock.acquire().then(() => {
       try {
         return this.writer.run(query)

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder, Transaction } from 'kysely'
+import { Kysely, PostgresAdapter, type SelectQueryBuilder, type Transaction } from 'kysely'
 import type { Database } from './database.js'
 import type { Schema } from './schema.js'
 
@@ -45,11 +45,16 @@ export async function transaction<T>(db: Database, fn: (trx: Tx) => Promise<T>):
 
 /**
  * `SELECT … FOR UPDATE` on PostgreSQL (locks the selected rows until the transaction ends);
- * unchanged on SQLite, where the transaction already holds the database's write lock.
+ * unchanged on SQLite, where the transaction already holds the database's write lock. `on`: the
+ * database, or the transaction (`trx`), which knows its engine.
  */
 export function forUpdate<DB, TB extends keyof DB, O>(
-  db: Database,
+  on: Database | Kysely<Schema>,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  return db.dialect === 'postgres' ? query.forUpdate() : query
+  const postgres =
+    on instanceof Kysely
+      ? on.getExecutor().adapter instanceof PostgresAdapter
+      : on.dialect === 'postgres'
+  return postgres ? query.forUpdate() : query
 }

@@ -65,6 +65,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   )
 }
 
+/** The status and message of the parser's errors that are not a malformed request. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long'],
+}
+
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (malformed, headers too
  * large, too slow) never reaches a route; it gets the provider's body and a request id all the
@@ -72,18 +78,10 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400
-  const message =
-    status === 431
-      ? 'The request headers are too large'
-      : status === 408
-        ? 'The request took too long'
-        : 'The request is not valid HTTP'
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'The request is not valid HTTP',
+  ]
   const body = JSON.stringify(new PlatformError(status, message).toBody())
   if (socket.writable)
     socket.write(

@@ -36,19 +36,16 @@ export function fieldPath(pointer: string, last?: string): string {
     )
 }
 
-const describe = (error: FastifySchemaValidationError): string => {
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case 'required':
-      return 'is required'
-    case 'additionalProperties':
-      return 'is not allowed'
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
-    default:
-      return error.message ?? 'is invalid'
-  }
+/** What a violation of these keywords says; another says Ajv's message. */
+const DESCRIPTIONS: Record<string, string> = {
+  required: 'is required',
+  additionalProperties: 'is not allowed',
 }
+
+const describe = (error: FastifySchemaValidationError, params: Record<string, unknown>): string =>
+  error.keyword === 'enum'
+    ? `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
+    : (DESCRIPTIONS[error.keyword] ?? error.message ?? 'is invalid')
 
 /**
  * Fastify's schema-validation errors as the provider's field violations. `field` is the path in
@@ -65,7 +62,7 @@ export function toFieldViolations(
     const params = error.params as Record<string, unknown>
     const property = (params.missingProperty ?? params.additionalProperty) as string | undefined
     const field = fieldPath(error.instancePath, property) || context
-    const description = describe(error)
+    const description = describe(error, params)
     if (seen.has(field + '\0' + description)) continue
     seen.add(field + '\0' + description)
     const data =

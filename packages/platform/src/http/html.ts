@@ -52,13 +52,8 @@ function safeUrl(url: string): string {
 
 /** `url` when it is an absolute http(s) URL, else `undefined`: for a link or picture a page shows. */
 export function safeHttpUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = url && URL.canParse(url) ? new URL(url) : undefined
+  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? parsed.href : undefined
 }
 
 const contextsOf = new WeakMap<TemplateStringsArray, Context[]>()

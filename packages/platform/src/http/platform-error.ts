@@ -28,6 +28,14 @@ export interface FieldViolation {
   data?: Record<string, unknown>
 }
 
+/** The violation of `field`: it broke `violatedRule`, as `description` says. */
+export const violation = (
+  field: string,
+  description: string,
+  violatedRule: RuleType = 'VALIDATION',
+  data?: Record<string, unknown>,
+): FieldViolation => ({ field, description, violatedRule, ...(data && { data }) })
+
 /** A business-rule failure: `code` is what clients branch on (e.g. `-19995`, `INVALID_GRANT`). */
 export interface ApplicationError {
   description: string
@@ -96,7 +104,7 @@ export class PlatformError extends Error {
     violatedRule: RuleType = 'VALIDATION',
     data?: Record<string, unknown>,
   ): PlatformError {
-    return PlatformError.validation([{ field, description, violatedRule, ...(data && { data }) }])
+    return PlatformError.validation([violation(field, description, violatedRule, data)])
   }
 
   /** A business-rule failure (`details.applicationError`); the message is the description. */

@@ -1,5 +1,4 @@
 import type {
-  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   RawRequestDefaultExpression,
@@ -7,7 +6,7 @@ import type {
   RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify'
-import type { JSONSchema, SchemaTypes } from './schema.js'
+import type { JSONSchema, SchemaApp, SchemaTypes } from './schema.js'
 
 /** What a request that passed schema `S` holds, as the type provider reads the schema. */
 type Payload<S> = FastifyRequest<
@@ -45,11 +44,10 @@ export interface QueryRouteOptions<S extends JSONSchema> extends Omit<
  * })
  */
 export function queryRoute<const S extends JSONSchema>(
-  scope: FastifyInstance,
+  app: SchemaApp,
   options: QueryRouteOptions<S>,
 ): void {
   const { url, schema, handler, ...rest } = options
-  const app = scope.withTypeProvider<SchemaTypes>()
   app.get(url, { ...rest, schema: { querystring: schema } }, (request, reply) =>
     handler(request.query, request, reply),
   )

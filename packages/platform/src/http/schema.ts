@@ -1,4 +1,11 @@
-import type { FastifyTypeProvider } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
 import type { FromSchema as Derived, JSONSchema } from 'json-schema-to-ts'
 
 /*
@@ -20,6 +27,18 @@ export interface SchemaTypes extends FastifyTypeProvider {
   validator: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown
   serializer: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown
 }
+
+/** A Fastify scope typed by {@link SchemaTypes}: what every module registers its routes on. */
+export type SchemaApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  SchemaTypes
+>
+
+/** What a void call or a DELETE answers: `{}`. */
+export const empty = (): Record<string, never> => ({})
 
 /**
  * `T` without the index signature (`[x: string]: unknown`) a schema that lets other properties

@@ -2,7 +2,7 @@ import { catalogModule } from './catalog/index.js'
 import { cartModule } from './cart/index.js'
 import { checkoutPageModule } from './checkout-page/index.js'
 import { eventsModule } from './events/index.js'
-import { hostedPagesModule, sendSignInPage } from './hosted-pages/index.js'
+import { hostedPagesModule, sendLoginPage } from './hosted-pages/index.js'
 import { identityModule } from './identity/index.js'
 import { createMediaModule, type ImageLookup } from './media/index.js'
 import type { PlatformModule } from './module.js'
@@ -16,7 +16,7 @@ import { redirectsModule } from './redirects/index.js'
  * `GET /media/{id}.svg` draws (the demo seed's, given by `buildApp`). A new module is added here.
  */
 export const platformModules = (images: ImageLookup): readonly PlatformModule[] => [
-  createOAuthModule({ loginPage: sendSignInPage }),
+  createOAuthModule({ loginPage: sendLoginPage }),
   eventsModule,
   createMediaModule(images),
   catalogModule,

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../context.js'
+import type { SchemaApp } from '../http/schema.js'
 
 /**
  * A module of the platform (a service such as oauth, catalog, cart, redirects, identity, events,
@@ -16,5 +16,5 @@ export interface PlatformModule {
    * `.r` decoding, and the caller (`requireIdentity(request)`, `requireElevated(request)`).
    * Errors are thrown (`PlatformError`, or a schema's validation error), never written here.
    */
-  routes(app: FastifyInstance, ctx: PlatformContext): void | Promise<void>
+  routes(app: SchemaApp, ctx: PlatformContext): void | Promise<void>
 }

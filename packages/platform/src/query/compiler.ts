@@ -147,31 +147,39 @@ function list(def: FieldDef, value: unknown, path: string, op: string): Scalar[]
   return value.map((item) => scalar(def, item, path, op))
 }
 
+const not = (item: Condition): Condition => ({ kind: 'not', item })
+
+/** Rows whose set holds any of `ids` (all of them when `all`; any member at all when null). */
+const member = (field: FieldDef, ids: string[] | null, all = false): Condition => ({
+  kind: 'member',
+  field,
+  ids,
+  all,
+})
+
+/**
+ * `condition`, or no value of a nullable `field`: `$ne` and `$nin` also match rows without a
+ * value, as in the provider's (document) queries.
+ */
+const orMissing = (field: FieldDef, condition: Condition): Condition =>
+  field.nullable
+    ? { kind: 'or', items: [condition, { kind: 'null', field, isNull: true }] }
+    : condition
+
 /** `$eq`/`$ne` with a value; `null` tests for a missing value. */
 function equality(def: FieldDef, op: '$eq' | '$ne', value: unknown, path: string): Condition {
   if (value === null) return nullTest(def, op === '$eq')
   if (def.type === 'membership') {
-    const has: Condition = {
-      kind: 'member',
-      field: def,
-      ids: [scalar(def, value, path, op) as string],
-      all: false,
-    }
-    return op === '$eq' ? has : { kind: 'not', item: has }
+    const has = member(def, [scalar(def, value, path, op) as string])
+    return op === '$eq' ? has : not(has)
   }
   const bound = scalar(def, value, path, op)
-  // `$ne` also matches rows without a value, as in the provider's (document) queries.
   const compare: Condition = { kind: 'compare', field: def, op: COMPARISONS[op]!, value: bound }
-  return op === '$ne' && def.nullable
-    ? { kind: 'or', items: [compare, { kind: 'null', field: def, isNull: true }] }
-    : compare
+  return op === '$ne' ? orMissing(def, compare) : compare
 }
 
 function nullTest(def: FieldDef, isNull: boolean): Condition {
-  if (def.type === 'membership') {
-    const any: Condition = { kind: 'member', field: def, ids: null, all: false }
-    return isNull ? { kind: 'not', item: any } : any
-  }
+  if (def.type === 'membership') return isNull ? not(member(def, null)) : member(def, null)
   if (!def.nullable) return isNull ? FALSE : TRUE
   return { kind: 'null', field: def, isNull }
 }
@@ -196,7 +204,7 @@ function operator(
   }
   if (op === '$not') {
     if (!isObject(value)) return fail(path, '$not expects an object of operators')
-    return { kind: 'not', item: fieldCondition(def, value, path, depth + 1) }
+    return not(fieldCondition(def, value, path, depth + 1))
   }
   if (op in COMPARISONS) {
     if (!ORDERED.has(def.type)) return fail(path, `${op} cannot compare ${describeType(def)}`)
@@ -209,40 +217,22 @@ function operator(
   }
   if (op in LIKES) {
     if (def.type !== 'text') return fail(path, `${op} applies to text fields only`)
-    return {
-      kind: 'like',
-      field: def,
-      op: LIKES[op]!,
-      value: scalar(def, value, path, op) as string,
-    }
+    const text = scalar(def, value, path, op) as string
+    return { kind: 'like', field: def, op: LIKES[op]!, value: text }
   }
   if (op === '$hasSome' || op === '$hasAll') {
     if (def.type !== 'membership')
       return fail(path, `${op} applies to array fields (such as collectionIds) only`)
-    return {
-      kind: 'member',
-      field: def,
-      ids: list(def, value, path, op) as string[],
-      all: op === '$hasAll',
+    return member(def, list(def, value, path, op) as string[], op === '$hasAll')
+  }
+  if (op === '$in' || op === '$nin') {
+    const values = list(def, value, path, op)
+    if (def.type === 'membership') {
+      const within = member(def, values as string[])
+      return op === '$in' ? within : not(within)
     }
-  }
-  if (op === '$nin') {
-    const values = list(def, value, path, op)
-    const within: Condition =
-      def.type === 'membership'
-        ? { kind: 'member', field: def, ids: values as string[], all: false }
-        : { kind: 'in', field: def, values }
-    // Like `$ne`, `$nin` also matches rows without a value.
-    const outside: Condition = { kind: 'not', item: within }
-    return def.nullable && def.type !== 'membership'
-      ? { kind: 'or', items: [outside, { kind: 'null', field: def, isNull: true }] }
-      : outside
-  }
-  if (op === '$in') {
-    const values = list(def, value, path, op)
-    if (def.type === 'membership')
-      return { kind: 'member', field: def, ids: values as string[], all: false }
-    return { kind: 'in', field: def, values }
+    const within: Condition = { kind: 'in', field: def, values }
+    return op === '$in' ? within : orMissing(def, not(within))
   }
   return fail(path, `has an unknown operator "${op}"; supported: ${OPERATORS}`, 'FIELD_NOT_ALLOWED')
 }
@@ -259,20 +249,6 @@ function fieldCondition(def: FieldDef, value: unknown, path: string, depth: numb
   return items.length === 1 ? items[0]! : { kind: 'and', items }
 }
 
-function group(
-  value: unknown,
-  op: string,
-  fields: FieldMap,
-  depth: number,
-  root: string,
-): Condition[] {
-  if (!Array.isArray(value) || value.some((item) => !isObject(item)))
-    return fail(`${root}.filter.${op}`, `${op} expects an array of filter objects`)
-  if (value.length > MAX_TERMS)
-    fail(`${root}.filter.${op}`, `${op} takes at most ${MAX_TERMS} filters`, 'MAX_SIZE')
-  return value.map((item) => parseFilterObject(item, fields, depth + 1, root))
-}
-
 function parseFilterObject(
   filter: Record<string, unknown>,
   fields: FieldMap,
@@ -283,20 +259,17 @@ function parseFilterObject(
   const items: Condition[] = []
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
-      const parts = group(value, key, fields, depth, root)
-      items.push(
-        parts.length
-          ? { kind: key === '$and' ? 'and' : 'or', items: parts }
-          : key === '$and'
-            ? TRUE
-            : FALSE,
-      )
+      const path = `${root}.filter.${key}`
+      if (!Array.isArray(value) || value.some((item) => !isObject(item)))
+        return fail(path, `${key} expects an array of filter objects`)
+      if (value.length > MAX_TERMS)
+        fail(path, `${key} takes at most ${MAX_TERMS} filters`, 'MAX_SIZE')
+      const parts = value.map((item) => parseFilterObject(item, fields, depth + 1, root))
+      const kind = key === '$and' ? 'and' : 'or'
+      items.push(parts.length ? { kind, items: parts } : kind === 'and' ? TRUE : FALSE)
     } else if (key === '$not') {
       if (!isObject(value)) fail(`${root}.filter.$not`, '$not expects a filter object')
-      items.push({
-        kind: 'not',
-        item: parseFilterObject(value as Record<string, unknown>, fields, depth + 1, root),
-      })
+      items.push(not(parseFilterObject(value as Record<string, unknown>, fields, depth + 1, root)))
     } else {
       const def = Object.hasOwn(fields, key) ? fields[key] : undefined
       if (!def)
@@ -325,27 +298,12 @@ function fromJsonText(value: unknown, field: string): unknown {
 }
 
 /** How many conditions `c` holds, and how many list values. */
-function size(c: Condition): { terms: number; values: number } {
-  switch (c.kind) {
-    case 'and':
-    case 'or':
-      return c.items
-        .map(size)
-        .reduce(
-          (sum, item) => ({ terms: sum.terms + item.terms, values: sum.values + item.values }),
-          { terms: 0, values: 0 },
-        )
-    case 'not':
-      return size(c.item)
-    case 'const':
-      return { terms: 0, values: 0 }
-    case 'in':
-      return { terms: 1, values: c.values.length }
-    case 'member':
-      return { terms: 1, values: c.ids?.length ?? 0 }
-    default:
-      return { terms: 1, values: 0 }
-  }
+function size(c: Condition): [terms: number, values: number] {
+  if (c.kind === 'and' || c.kind === 'or')
+    return c.items.map(size).reduce(([terms, values], [t, v]) => [terms + t, values + v], [0, 0])
+  if (c.kind === 'not') return size(c.item)
+  if (c.kind === 'const') return [0, 0]
+  return [1, c.kind === 'in' ? c.values.length : c.kind === 'member' ? (c.ids?.length ?? 0) : 0]
 }
 
 /**
@@ -359,7 +317,7 @@ export function parseFilter(filter: unknown, fields: FieldMap, root = 'query'): 
   if (value === undefined || value === null) return TRUE
   if (!isObject(value)) return fail(`${root}.filter`, 'must be an object')
   const where = parseFilterObject(value, fields, 0, root)
-  const { terms, values } = size(where)
+  const [terms, values] = size(where)
   if (terms > MAX_TERMS)
     fail(`${root}.filter`, `holds ${terms} conditions; at most ${MAX_TERMS}`, 'MAX_SIZE')
   if (values > MAX_LIST)

@@ -12,9 +12,7 @@ export {
   type Condition,
   type FieldDef,
   type FieldMap,
-  type FieldType,
   type QueryInput,
-  type QueryPlan,
   type SortKey,
 } from './compiler.js'
-export { COUNT_CAP, countMatches, sortAndPage, toExpression, type CompileOptions } from './sql.js'
+export { countMatches, sortAndPage, toExpression } from './sql.js'

@@ -6,6 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
+import type { DialectName } from '../db/database.js'
 import type { Condition, FieldDef, QueryPlan } from './compiler.js'
 
 /*
@@ -13,21 +14,15 @@ import type { Condition, FieldDef, QueryPlan } from './compiler.js'
  * bound parameter and every column comes from a field whitelist.
  */
 
-/** How conditions become SQL on the engine at hand. */
-export interface CompileOptions {
-  /** SQLite: index hints its planner needs (it has no statistics by default). */
-  sqlite: boolean
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => '\\' + c)
 
 /**
  * `lower(expr) like 'prefix%'`, and on SQLite, for an ASCII prefix of a field with a
  * `lower(expr)` index, the byte range that the prefix implies, which the index can search.
  */
-function startsWith(field: FieldDef, text: string, options: CompileOptions): Expression<SqlBool> {
+function startsWith(field: FieldDef, text: string, dialect: DialectName): Expression<SqlBool> {
   const like = sql<SqlBool>`lower(${field.expr}) like lower(${escapeLike(text) + '%'}) escape '\\'`
-  if (!options.sqlite || !field.lowerIndex || !/^[\x20-\x7e]+$/.test(text)) return like
+  if (dialect !== 'sqlite' || !field.lowerIndex || !/^[\x20-\x7e]+$/.test(text)) return like
   // SQLite's lower() folds ASCII only; with ASCII text both sides are the same bytes.
   const low = text.toLowerCase()
   const high = low.slice(0, -1) + String.fromCharCode(low.charCodeAt(low.length - 1) + 1)
@@ -38,19 +33,22 @@ function startsWith(field: FieldDef, text: string, options: CompileOptions): Exp
  * On SQLite, a 0/1 flag is marked as matching half the rows: without statistics its planner
  * would take any equality on an indexed flag (`visible`) as selective and scan that index.
  */
-const flag = (expr: Expression<SqlBool>, field: FieldDef, options: CompileOptions) =>
-  options.sqlite && field.type === 'boolean' ? sql<SqlBool>`likelihood(${expr}, 0.9375)` : expr
+const flag = (expr: Expression<SqlBool>, field: FieldDef, dialect: DialectName) =>
+  dialect === 'sqlite' && field.type === 'boolean'
+    ? sql<SqlBool>`likelihood(${expr}, 0.9375)`
+    : expr
 
 /**
- * The condition as a Kysely expression, for `.where((eb) => toExpression(eb, condition, options))`.
- * Every value is a bound parameter.
+ * The condition as a Kysely expression, for `.where((eb) => toExpression(eb, condition, dialect))`,
+ * on the engine of `dialect` (SQLite gets the index hints its planner needs: it has no statistics
+ * by default). Every value is a bound parameter.
  */
 export function toExpression(
   eb: ExpressionBuilder<any, any>,
   c: Condition,
-  options: CompileOptions,
+  dialect: DialectName,
 ): Expression<SqlBool> {
-  const recurse = (item: Condition) => toExpression(eb, item, options)
+  const recurse = (item: Condition) => toExpression(eb, item, dialect)
   switch (c.kind) {
     case 'const':
       return c.value ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`
@@ -61,15 +59,15 @@ export function toExpression(
     case 'not':
       return eb.not(recurse(c.item))
     case 'compare':
-      return flag(eb(c.field.expr, c.op, c.value), c.field, options)
+      return flag(eb(c.field.expr, c.op, c.value), c.field, dialect)
     case 'in':
       return c.values.length
-        ? flag(eb(c.field.expr, 'in', c.values), c.field, options)
+        ? flag(eb(c.field.expr, 'in', c.values), c.field, dialect)
         : sql<SqlBool>`1 = 0`
     case 'null':
       return eb(c.field.expr, c.isNull ? 'is' : 'is not', null)
     case 'like': {
-      if (c.op === 'startsWith') return startsWith(c.field, c.value, options)
+      if (c.op === 'startsWith') return startsWith(c.field, c.value, dialect)
       const text = escapeLike(c.value)
       const pattern = c.op === 'endsWith' ? `%${text}` : `%${text}%`
       return sql<SqlBool>`lower(${c.field.expr}) like lower(${pattern}) escape '\\'`

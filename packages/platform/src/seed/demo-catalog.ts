@@ -56,8 +56,6 @@ export const seedDemoCatalog: DemoSeeder = async (trx) => {
       ),
     )
     .execute()
-  await refreshProductDocuments(
-    trx,
-    rows.map((row) => row.product.id),
-  )
+  const productIds = rows.map((row) => row.product.id)
+  await refreshProductDocuments(trx, productIds)
 }

@@ -13,40 +13,12 @@ const STORE_ADDRESS = {
 /** The countries with their own standard and express shipping. */
 const DOMESTIC = ['US', 'CA', 'GB', 'DE', 'FR', 'IL', 'NL', 'IT', 'ES', 'AU']
 
-const SHIPPING = [
-  {
-    code: 'standard',
-    title: 'Standard Shipping',
-    countries: DOMESTIC,
-    rate: 5.95,
-    free_over: 100,
-    delivery_time: '3–5 business days',
-  },
-  {
-    code: 'express',
-    title: 'Express Shipping',
-    countries: DOMESTIC,
-    rate: 14.95,
-    free_over: null,
-    delivery_time: '1–2 business days',
-  },
-  {
-    code: 'worldwide',
-    title: 'Worldwide Standard',
-    countries: ['*'],
-    rate: 19.95,
-    free_over: null,
-    delivery_time: '7–14 business days',
-  },
-  {
-    code: 'pickup',
-    title: 'Store Pickup (New York)',
-    countries: ['*'],
-    rate: 0,
-    free_over: null,
-    delivery_time: 'Ready within 2 hours',
-    pickup: STORE_ADDRESS,
-  },
+/** `[code, title, countries, rate, free over, delivery time]`; `pickup` is at the store. */
+const SHIPPING: [string, string, string[], number, number | null, string][] = [
+  ['standard', 'Standard Shipping', DOMESTIC, 5.95, 100, '3–5 business days'],
+  ['express', 'Express Shipping', DOMESTIC, 14.95, null, '1–2 business days'],
+  ['worldwide', 'Worldwide Standard', ['*'], 19.95, null, '7–14 business days'],
+  ['pickup', 'Store Pickup (New York)', ['*'], 0, null, 'Ready within 2 hours'],
 ]
 
 /** `[country, subdivision, rate %, name]`: the more specific rule wins. */
@@ -87,12 +59,16 @@ export const seedDemoCommerce: DemoSeeder = async (trx) => {
   await trx
     .insertInto('shipping_rules')
     .values(
-      SHIPPING.map(({ pickup, countries, ...rule }, position) => ({
-        ...rule,
-        id: stableId('shipping', rule.code),
+      SHIPPING.map(([code, title, countries, rate, free_over, delivery_time], position) => ({
+        code,
+        title,
+        rate,
+        free_over,
+        delivery_time,
+        id: stableId('shipping', code),
         countries: JSON.stringify(countries),
-        pickup: pickup ? 1 : 0,
-        pickup_address: pickup ? JSON.stringify(pickup) : null,
+        pickup: code === 'pickup' ? 1 : 0,
+        pickup_address: code === 'pickup' ? JSON.stringify(STORE_ADDRESS) : null,
         position,
       })),
     )

@@ -1,3 +1,4 @@
+import { slugify } from '../modules/catalog/index.js'
 import { IMAGE_SIZE, type ImageSpec } from '../modules/media/index.js'
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './demo-collections.js'
 import type { DemoCollection, DemoProduct } from './demo-product.js'
@@ -11,12 +12,6 @@ export interface DemoMediaItem {
   thumbnail: { url: string; width: number; height: number }
 }
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 const DETAILS = ['', 'Detail', 'In use'] as const
 
 /**
@@ -24,27 +19,28 @@ const DETAILS = ['', 'Detail', 'In use'] as const
  * else `images` compositions of it (keyed by their index).
  */
 export function productImages(product: DemoProduct): Map<string, ImageSpec> {
-  const [background, , accent] = product.palette
+  const { motif, palette, images: count = 1 } = product.picture
+  const [background, main, accent] = palette
   const colour = product.options?.find((option) => option.optionType === 'color')
   const images = new Map<string, ImageSpec>()
   if (colour)
     for (const choice of colour.choices)
       images.set(choice.name, {
-        id: `demo-${product.slug}-${slug(choice.name)}`,
+        id: `demo-${product.slug}-${slugify(choice.name, '')}`,
         label: product.name,
         sublabel: choice.name,
-        motif: product.motif,
-        palette: [background, choice.hex ?? product.palette[1], accent],
+        motif,
+        palette: [background, choice.hex ?? main, accent],
         composition: 0,
       })
   else
-    for (let index = 0; index < (product.images ?? 1); index++)
+    for (let index = 0; index < count; index++)
       images.set(String(index), {
         id: `demo-${product.slug}-${index + 1}`,
         label: product.name,
         ...(DETAILS[index] && { sublabel: DETAILS[index] }),
-        motif: product.motif,
-        palette: product.palette,
+        motif,
+        palette,
         composition: index as 0 | 1 | 2,
       })
   return images
@@ -55,8 +51,8 @@ export function collectionImage(collection: DemoCollection): ImageSpec {
   return {
     id: `demo-collection-${collection.slug}`,
     label: collection.name,
-    motif: collection.motif,
-    palette: collection.palette,
+    motif: collection.picture.motif,
+    palette: collection.picture.palette,
     composition: 2,
   }
 }

@@ -3,28 +3,19 @@ import type { Insertable } from 'kysely'
 import { discounted } from '../money.js'
 import {
   choicesKey,
+  combinations,
   DEFAULT_VARIANT_ID,
   type ProductsTable,
   type VariantsTable,
 } from '../modules/catalog/index.js'
 import { mediaItem, productImages, type DemoMediaItem } from './demo-images.js'
-import type { DemoProduct } from './demo-product.js'
+import { prose, SHIPPING_INFO, type DemoProduct } from './demo-product.js'
 
 /** A UUID-shaped id that is always the same for the same `parts` (so demo ids are stable). */
 export function stableId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex')
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
-}
-
-/** Every combination of one choice per option, in option order. */
-function combinations(product: DemoProduct): Record<string, string>[] {
-  let combos: Record<string, string>[] = [{}]
-  for (const option of product.options ?? [])
-    combos = combos.flatMap((combo) =>
-      option.choices.map((choice) => ({ ...combo, [option.name]: choice.name })),
-    )
-  return combos
 }
 
 const code = (choice: string) =>
@@ -37,12 +28,6 @@ const NO_DISCOUNT = { type: 'NONE', value: 0 }
 
 const one = (item: DemoMediaItem) => ({ mainMedia: item, items: [item] })
 
-/** The rows of one demo product: the product and its variants. */
-export interface DemoProductRows {
-  product: Insertable<ProductsTable>
-  variants: Insertable<VariantsTable>[]
-}
-
 /**
  * The rows of `product`, the `index`-th of the catalog, created at `createdDate`, with its
  * pictures. Managed variants carry their own price, SKU and stock; the product's stock
@@ -52,7 +37,7 @@ export function productRows(
   product: DemoProduct,
   index: number,
   createdDate: string,
-): DemoProductRows {
+): { product: Insertable<ProductsTable>; variants: Insertable<VariantsTable>[] } {
   const id = stableId('product', product.slug)
   const images = productImages(product)
   const items = [...images.values()].map((spec) => mediaItem(spec))
@@ -62,11 +47,21 @@ export function productRows(
     return spec ? mediaItem(spec) : undefined
   }
   const managed = !!product.variants
-  const combos = combinations(product)
+  // The options as the catalog stores them (a choice's value: its colour, else its name).
+  const stored = (product.options ?? []).map(({ optionType, name, choices }) => ({
+    optionType,
+    name,
+    choices: choices.map((choice) => ({
+      value: choice.hex ?? choice.name,
+      description: choice.name,
+    })),
+  }))
+  const combos = combinations(stored)
   const own = combos.map((choices) => product.variants?.(choices) ?? {})
   const tracked = managed
     ? own.some((v) => v.quantity !== undefined)
     : product.quantity !== undefined
+  const physical = (product.productType ?? 'physical') === 'physical'
   const inStock = managed
     ? own.some((v) => v.quantity === undefined || v.quantity > 0)
     : product.quantity === undefined || product.quantity > 0
@@ -99,16 +94,17 @@ export function productRows(
     }
   })
 
-  const options = (product.options ?? []).map((option) => ({
-    optionType: option.optionType,
-    name: option.name,
+  const options = stored.map((option) => ({
+    ...option,
     choices: option.choices.map((choice) => {
-      const image = option === colour ? imageOf({ [option.name]: choice.name }) : undefined
+      const image =
+        option.name === colour?.name ? imageOf({ [option.name]: choice.description }) : undefined
       return {
-        value: choice.hex ?? choice.name,
-        description: choice.name,
+        ...choice,
         inStock: managed
-          ? combos.some((c, i) => c[option.name] === choice.name && variants[i]!.in_stock === 1)
+          ? combos.some(
+              (c, i) => c[option.name] === choice.description && variants[i]!.in_stock === 1,
+            )
           : inStock,
         visible: true,
         ...(image && { media: one(image) }),
@@ -123,8 +119,8 @@ export function productRows(
       name: product.name,
       slug: product.slug,
       visible: 1,
-      product_type: product.productType ?? 'physical',
-      description: product.description,
+      product_type: physical ? 'physical' : 'digital',
+      description: prose(...[product.description].flat()),
       sku: product.sku,
       brand: product.brand ?? null,
       ribbon: product.ribbon ?? null,
@@ -142,7 +138,10 @@ export function productRows(
       in_stock: Number(inStock),
       product_options: JSON.stringify(options),
       media: JSON.stringify({ ...(items[0] && { mainMedia: items[0] }), items }),
-      additional_info_sections: JSON.stringify(product.info ?? []),
+      additional_info_sections: JSON.stringify([
+        ...(product.info ?? []),
+        ...(physical ? [SHIPPING_INFO] : []),
+      ]),
       custom_text_fields: JSON.stringify(product.customTextFields ?? []),
       seo_data: null,
       created_date: createdDate,

@@ -3,6 +3,8 @@ import type { Tx } from '../db/transaction.js'
 import { setApiKey } from '../auth/api-keys.js'
 import { OWNER_IDENTITY_ID } from '../auth/identities.js'
 import { newSecret } from '../auth/secrets.js'
+import { keepFirst } from '../db/settings.js'
+
 /** The settings key of the generated admin key (kept so that restarts print the same key). */
 const GENERATED_ADMIN_KEY = 'generated_admin_key'
 
@@ -26,20 +28,7 @@ export async function seedFoundation(trx: Tx, config: PlatformConfig): Promise<s
     .onConflict((oc) => oc.column('id').doNothing())
     .execute()
 
-  let adminKey = config.adminKey
-  if (!adminKey) {
-    await trx
-      .insertInto('settings')
-      .values({ key: GENERATED_ADMIN_KEY, value: newSecret() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute()
-    const row = await trx
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', GENERATED_ADMIN_KEY)
-      .executeTakeFirstOrThrow()
-    adminKey = row.value
-  }
+  const adminKey = config.adminKey || (await keepFirst(trx, GENERATED_ADMIN_KEY, newSecret))
   await setApiKey(trx, 'admin', adminKey, OWNER_IDENTITY_ID)
 
   await trx

@@ -82,7 +82,7 @@ export async function createCheckout(
   body: CreateCheckoutBody,
 ): Promise<{ checkoutId: string }> {
   return transaction(ctx.db, async (trx) => {
-    const cart = await lockCart(ctx.db, trx, owner.id)
+    const cart = await lockCart(trx, owner.id)
     if (!cart) throw cartNotFound()
     const state = await loadState(trx, cart, owner)
     if (state.lines.length === 0)

@@ -22,9 +22,12 @@ export interface LineData {
   priceDescription?: { original: string; translated?: string }
 }
 
-/** A line to add: a new row, merged into an equal line when there is one. */
+/** Units to add: to the cart's line of an equal item (same `mergeKey`), else as a new line. */
 export interface Addition {
-  row: NewLine
+  mergeKey: string
+  quantity: number
+  /** The new line (made only when the cart has no equal line). */
+  line: () => NewLine
   /** Units in stock of the catalog item; null when not tracked (or a custom line). */
   stock: number | null
   /** Where the item came from in the request, for errors (`lineItems[0]`). */
@@ -164,9 +167,10 @@ export async function addLines(
   const inserts: NewLine[] = []
   let position = working.reduce((max, line) => Math.max(max, line.position), -1)
   const changed = new Set<string>()
-  for (const { row, stock, field } of additions) {
-    const same = working.find((line) => line.merge_key === row.merge_key)
-    const quantity = (same?.quantity ?? 0) + row.quantity
+  for (const addition of additions) {
+    const { stock, field } = addition
+    const same = working.find((line) => line.merge_key === addition.mergeKey)
+    const quantity = (same?.quantity ?? 0) + addition.quantity
     if (quantity > MAX_QUANTITY)
       throw PlatformError.application(
         400,
@@ -187,7 +191,7 @@ export async function addLines(
         `A cart holds at most ${MAX_LINES} line items`,
         { maxLineItems: MAX_LINES },
       )
-    const line = { ...row, position: ++position } as LineRow
+    const line = { ...addition.line(), position: ++position } as LineRow
     working.push(line)
     inserts.push(line)
   }
@@ -195,6 +199,6 @@ export async function addLines(
   for (const line of working)
     if (changed.has(line.id) && !inserted.has(line.id))
       await setQuantity(trx, line.id, line.quantity)
-  const stored = new Map((await insertLines(trx, inserts)).map((row) => [row.id, row]))
-  return working.map((line) => stored.get(line.id) ?? line)
+  await insertLines(trx, inserts)
+  return working
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
 import type { Tx } from '../../db/transaction.js'
-import { emitCartEvent, removeCart } from './events.js'
+import { removeCart } from './events.js'
 import { addLines, MAX_LINES, MAX_QUANTITY, type Addition } from './lines.js'
-import { lockOrCreate } from './mutate.js'
+import { lockOrCreate, saveCart } from './mutate.js'
 import { loadState } from './state.js'
-import { linesOf, lockCart, setPrices, updateCart, type LineRow } from './store.js'
+import { linesOf, lockCart, type LineRow } from './store.js'
 import { wireCart } from './wire.js'
 
 /**
@@ -25,7 +25,9 @@ function additionsFrom(visitorLines: readonly LineRow[], held: readonly LineRow[
     if (quantity <= 0) continue
     quantities.set(line.merge_key, (existing ?? 0) + quantity)
     additions.push({
-      row: { ...line, id: randomUUID(), cart_id: cartId, quantity },
+      mergeKey: line.merge_key,
+      quantity,
+      line: () => ({ ...line, id: randomUUID(), cart_id: cartId, quantity }),
       stock: null,
       field: `lineItems[${index}]`,
     })
@@ -51,28 +53,18 @@ export async function mergeVisitorCart(
   const visitor = await findIdentity(trx, visitorId)
   const member = await findIdentity(trx, memberId)
   if (visitor?.type !== 'ANONYMOUS_VISITOR' || !member) return
-  const visitorCart = await lockCart(ctx.db, trx, visitorId)
+  const visitorCart = await lockCart(trx, visitorId)
   if (!visitorCart) return
   const visitorLines = await linesOf(trx, visitorCart.id)
   const visitorState = await loadState(trx, visitorCart, visitor, undefined, visitorLines)
 
   if (visitorLines.length > 0) {
-    const { cart, created } = await lockOrCreate(ctx, trx, member)
-    const held = created ? [] : await linesOf(trx, cart.id)
-    const lines = await addLines(trx, held, additionsFrom(visitorLines, held, cart.id))
-    const coupon =
+    const { cart, created } = await lockOrCreate(trx, member)
+    const lines = created ? [] : await linesOf(trx, cart.id)
+    const linesAfter = await addLines(trx, lines, additionsFrom(visitorLines, lines, cart.id))
+    const columns =
       !cart.coupon_code && visitorCart.coupon_code ? { coupon_code: visitorCart.coupon_code } : {}
-    const merged = await updateCart(trx, cart.id, coupon)
-    let state = await loadState(trx, merged, member, undefined, lines)
-    await setPrices(trx, state.repriced)
-    if (merged.coupon_code && !state.coupon)
-      state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
-    await emitCartEvent(
-      trx,
-      created ? 'created' : 'updated',
-      wireCart(state, ctx.config.publicUrl),
-      member,
-    )
+    await saveCart(ctx, trx, member, { cart, lines, linesAfter, created, columns })
   }
 
   await removeCart(trx, wireCart(visitorState, ctx.config.publicUrl), visitor)

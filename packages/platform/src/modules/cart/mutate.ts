@@ -1,4 +1,3 @@
-import type { Updateable } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
@@ -14,7 +13,6 @@ import {
   type CartRow,
   type LineRow,
 } from './store.js'
-import type { CartsTable } from './tables.js'
 import { wireCart, type WireCart } from './wire.js'
 
 /** The provider's answer when the caller has no cart: 404 `OWNED_CART_NOT_FOUND`. */
@@ -31,22 +29,24 @@ export interface CartRows {
    * so they are not read back.
    */
   linesAfter?: LineRow[]
+  /** Catalog rows the change has read (the cart is priced from them, not read again). */
+  catalog?: CatalogRows
 }
 
 /**
  * A change of a cart, inside the write's transaction with the cart row locked: it writes the
  * line items itself through `trx` and returns the cart columns to change (if any).
  */
-export type CartChange = (trx: Tx, rows: CartRows) => Promise<Updateable<CartsTable> | void>
+export type CartChange = (trx: Tx, rows: CartRows) => Promise<Partial<CartRow> | void>
 
 /** The cart of `owner`, locked; created first (`created`) when it has none. */
-export async function lockOrCreate(ctx: PlatformContext, trx: Tx, owner: CartOwner) {
-  const existing = await lockCart(ctx.db, trx, owner.id)
+export async function lockOrCreate(trx: Tx, owner: CartOwner) {
+  const existing = await lockCart(trx, owner.id)
   if (existing) return { cart: existing, created: false }
   const inserted = await insertCart(trx, owner.id, await siteCurrency(trx))
   if (inserted) return { cart: inserted, created: true }
   // Another request created it meanwhile (its insert committed first): lock that one.
-  const raced = await lockCart(ctx.db, trx, owner.id)
+  const raced = await lockCart(trx, owner.id)
   if (!raced) throw PlatformError.application(409, 'CART_CONFLICT', 'The cart changed: try again')
   return { cart: raced, created: false }
 }
@@ -55,37 +55,44 @@ export async function lockOrCreate(ctx: PlatformContext, trx: Tx, owner: CartOwn
  * Runs `change` on the caller's cart in ONE transaction, the cart row locked first (PostgreSQL
  * `FOR UPDATE`; SQLite's transaction is already exclusive), so concurrent changes of one cart
  * apply one after another and lose nothing. With `create`, a caller without a cart gets one (a
- * race of two first adds ends with one cart); without, it is a 404. Afterwards catalog lines take
- * the catalog's price now, a coupon that no longer applies is dropped, `updatedDate` is stamped,
- * and `cart_created` / `cart_updated` is emitted in the same transaction. Returns the cart as the
- * wire shows it.
+ * race of two first adds ends with one cart); without, it is a 404. Then {@link saveCart}.
+ * Returns the cart as the wire shows it.
  */
 export async function mutateCart(
   ctx: PlatformContext,
   owner: CartOwner,
-  options: { create: boolean; catalog?: CatalogRows },
+  options: { create: boolean },
   change: CartChange,
 ): Promise<WireCart> {
   return transaction(ctx.db, async (trx) => {
-    let cart: CartRow
-    let created = false
-    if (options.create) ({ cart, created } = await lockOrCreate(ctx, trx, owner))
-    else cart = (await lockCart(ctx.db, trx, owner.id)) ?? throwNotFound()
-
+    const { cart, created } = options.create
+      ? await lockOrCreate(trx, owner)
+      : { cart: await lockCart(trx, owner.id), created: false }
+    if (!cart) throw cartNotFound()
     const rows: CartRows = { cart, lines: created ? [] : await linesOf(trx, cart.id) }
     const columns = (await change(trx, rows)) ?? {}
-    cart = await updateCart(trx, cart.id, columns)
-    let state = await loadState(trx, cart, owner, options.catalog, rows.linesAfter)
-    await setPrices(trx, state.repriced)
-    if (cart.coupon_code && !state.coupon)
-      state = { ...state, cart: await updateCart(trx, cart.id, { coupon_code: null }) }
-
-    const wire = wireCart(state, ctx.config.publicUrl)
-    await emitCartEvent(trx, created ? 'created' : 'updated', wire, owner)
-    return wire
+    return saveCart(ctx, trx, owner, { ...rows, created, columns })
   })
 }
 
-function throwNotFound(): never {
-  throw cartNotFound()
+/**
+ * Ends a change of the cart in `rows` (locked in `trx`): catalog lines take the catalog's price
+ * now, a coupon that no longer applies is dropped, the cart's `columns` are written and
+ * `updatedDate` stamped, and `cart_created` (when `created`) or `cart_updated` is emitted.
+ * Returns the cart as the wire shows it.
+ */
+export async function saveCart(
+  ctx: PlatformContext,
+  trx: Tx,
+  owner: CartOwner,
+  rows: CartRows & { created: boolean; columns: Partial<CartRow> },
+): Promise<WireCart> {
+  const { cart, columns } = rows
+  const state = await loadState(trx, { ...cart, ...columns }, owner, rows.catalog, rows.linesAfter)
+  if (state.cart.coupon_code && !state.coupon) columns.coupon_code = null
+  state.cart = await updateCart(trx, cart, columns)
+  await setPrices(trx, state.repriced)
+  const wire = wireCart(state, ctx.config.publicUrl)
+  await emitCartEvent(trx, rows.created ? 'created' : 'updated', wire, owner)
+  return wire
 }

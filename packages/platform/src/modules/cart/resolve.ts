@@ -11,6 +11,7 @@ import {
 } from '../catalog/index.js'
 import { catalogLine, customLine, type Addition } from './lines.js'
 import type { CustomLineItemInput } from './schema.js'
+import type { CartRow } from './store.js'
 
 /** A catalog line item of a request, resolved against the catalog. */
 export interface ResolvedItem {
@@ -98,23 +99,30 @@ export async function resolveItems(
   return { items, rows }
 }
 
-/** The {@link Addition}s of resolved catalog items and custom line items, for cart `cartId`. */
+/** The {@link Addition}s of resolved catalog items and custom line items, for `cart`. */
 export function additionsFor(
-  cartId: string,
-  currency: string,
+  { id: cartId, currency }: CartRow,
   items: readonly ResolvedItem[],
   customs: readonly CustomLineItemInput[] = [],
 ): Addition[] {
   return [
     ...items.map(({ item, ref, quantity, field }) => ({
-      row: catalogLine(cartId, item, ref, quantity, currency),
+      mergeKey: item.mergeKey,
+      quantity,
+      line: () => catalogLine(cartId, item, ref, quantity, currency),
       stock: item.stock,
       field,
     })),
-    ...customs.map((input, index) => ({
-      row: customLine(cartId, input, currency),
-      stock: null,
-      field: `customLineItems[${index}]`,
-    })),
+    ...customs.map((input, index) => {
+      const line = customLine(cartId, input, currency)
+      const field = `customLineItems[${index}]`
+      return {
+        mergeKey: line.merge_key,
+        quantity: line.quantity,
+        line: () => line,
+        stock: null,
+        field,
+      }
+    }),
   ]
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { PlatformContext } from '../../context.js'
 import { parseJson } from '../../db/json.js'
 import type { Schema } from '../../db/schema.js'
@@ -27,7 +27,6 @@ import {
   type Shopper,
 } from './state.js'
 import { deleteLines, findCart, linesOf, lockCart, setQuantity, type CartRow } from './store.js'
-import type { CartsTable } from './tables.js'
 import { wireEstimate, type WireEstimate } from './totals-wire.js'
 import { wireCart, type WireCart } from './wire.js'
 
@@ -47,14 +46,11 @@ export async function addToCart(
   { owner, elevated }: Shopper,
   body: AddToCartBody,
 ): Promise<WireCart> {
-  const { items, rows } = await resolveItems(ctx.db.kysely, body.lineItems, elevated)
-  return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
+  return mutateCart(ctx, owner, { create: true }, async (trx, state) => {
     const { cart, lines } = state
-    state.linesAfter = await addLines(
-      trx,
-      lines,
-      additionsFor(cart.id, cart.currency, items, body.customLineItems),
-    )
+    const { items, rows } = await resolveItems(trx, body.lineItems, elevated)
+    state.catalog = rows
+    state.linesAfter = await addLines(trx, lines, additionsFor(cart, items, body.customLineItems))
   })
 }
 
@@ -78,7 +74,7 @@ export function parseFieldMask(mask: string | undefined): string[] | null {
   return paths
 }
 
-type Columns = Updateable<CartsTable>
+type Columns = Partial<CartRow>
 type ContactInfo = Record<string, unknown>
 
 /** The cart columns `cartInfo` changes: every field it carries, or only those of the mask. */
@@ -117,17 +113,14 @@ export async function updateCurrentCart(
   body: UpdateCartBody,
 ): Promise<WireCart> {
   const mask = parseFieldMask(body.cartFieldmask)
-  const { items, rows } = await resolveItems(ctx.db.kysely, body.lineItems, elevated)
-  return mutateCart(ctx, owner, { create: true, catalog: rows }, async (trx, state) => {
+  return mutateCart(ctx, owner, { create: true }, async (trx, state) => {
     const { cart } = state
+    const { items, rows } = await resolveItems(trx, body.lineItems, elevated)
+    state.catalog = rows
     const columns = infoColumns(state, body, mask)
     await setQuantities(trx, state, body.lineItems)
     const current = await linesOf(trx, cart.id)
-    const lines = await addLines(
-      trx,
-      current,
-      additionsFor(cart.id, cart.currency, items, body.customLineItems),
-    )
+    const lines = await addLines(trx, current, additionsFor(cart, items, body.customLineItems))
     state.linesAfter = lines
     if (body.couponCode !== undefined) {
       const coupon = await findCoupon(trx, body.couponCode)
@@ -216,7 +209,7 @@ export function removeCoupon(ctx: PlatformContext, owner: CartOwner): Promise<Wi
 /** Deletes the caller's cart and emits `cart_deleted` with it; 404 when there is none. */
 export async function deleteCurrentCart(ctx: PlatformContext, owner: CartOwner): Promise<void> {
   await transaction(ctx.db, async (trx) => {
-    const cart = await lockCart(ctx.db, trx, owner.id)
+    const cart = await lockCart(trx, owner.id)
     if (!cart) throw cartNotFound()
     await removeCart(trx, wireCart(await loadState(trx, cart, owner), ctx.config.publicUrl), owner)
   })

@@ -115,19 +115,15 @@ export async function loadState(
   const catalog = await lineCatalog(db, stored, known)
   const currency = cart.currency
   const lines = stored.map((line) => repriced(line, catalog.get(line.id), currency))
-  const subtotalMinor = sum(lines.map((line) => lineTotalMinor(line, currency)))
+  const totals = lines.map((line) => ({ id: line.id, totalMinor: lineTotalMinor(line, currency) }))
+  const subtotalMinor = sum(totals.map((line) => line.totalMinor))
   let coupon: CouponRow | null = null
   if (cart.coupon_code) {
     const row = await findCoupon(db, cart.coupon_code)
     if (!couponProblem(row, cart.coupon_code, subtotalMinor, currency)) coupon = row!
   }
   const merchantDiscounts = parseJson<MerchantDiscountInput[]>(cart.merchant_discounts, [])
-  const discounts = cartDiscounts(
-    lines.map((line) => ({ id: line.id, totalMinor: lineTotalMinor(line, currency) })),
-    currency,
-    coupon,
-    merchantDiscounts,
-  )
+  const discounts = cartDiscounts(totals, currency, coupon, merchantDiscounts)
   return {
     cart,
     lines,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
-import type { Database } from '../../db/database.js'
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import { prepared } from '../../db/prepared.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { CartLineItemsTable, CartsTable } from './tables.js'
@@ -21,15 +21,16 @@ export function findCart(db: Kysely<Schema>, ownerId: string): Promise<CartRow |
     .executeTakeFirst()
 }
 
+const lockedCart = prepared((trx, ownerId: string) =>
+  forUpdate(trx, trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId)),
+)
+
 /**
  * The cart of `ownerId`, locked until `trx` ends (PostgreSQL `FOR UPDATE`; SQLite's transaction
  * already holds the write lock), so read-modify-write on it loses no concurrent change.
  */
-export function lockCart(db: Database, trx: Tx, ownerId: string): Promise<CartRow | undefined> {
-  return forUpdate(
-    db,
-    trx.selectFrom('carts').selectAll().where('owner_identity_id', '=', ownerId),
-  ).executeTakeFirst()
+export async function lockCart(trx: Tx, ownerId: string): Promise<CartRow | undefined> {
+  return (await lockedCart(trx, ownerId))[0]
 }
 
 /**
@@ -61,34 +62,29 @@ export async function insertCart(
 }
 
 /** The line items of `cartId`, in the order they were added. */
-export function linesOf(db: Kysely<Schema>, cartId: string): Promise<LineRow[]> {
-  return db
-    .selectFrom('cart_line_items')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .orderBy('position')
-    .execute()
-}
+export const linesOf = prepared((db, cartId: string) =>
+  db.selectFrom('cart_line_items').selectAll().where('cart_id', '=', cartId).orderBy('position'),
+)
 
-/** Changes columns of the cart, stamps `updated_date`, and returns the row as it is now. */
+const writeCart = prepared((trx, id: string, columns: Partial<CartRow>) =>
+  trx.updateTable('carts').set(columns).where('id', '=', id),
+)
+
+/** Writes `changes` to `cart`, stamps `updated_date`, and returns the row as it now is. */
 export async function updateCart(
   trx: Tx,
-  cartId: string,
-  changes: Updateable<CartsTable> = {},
+  cart: CartRow,
+  changes: Partial<CartRow> = {},
 ): Promise<CartRow> {
-  const stamp = new Date().toISOString()
-  return trx
-    .updateTable('carts')
-    .set({ ...changes, updated_date: stamp })
-    .where('id', '=', cartId)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const columns = { ...changes, updated_date: new Date().toISOString() }
+  await writeCart(trx, cart.id, columns)
+  return { ...cart, ...columns }
 }
 
-/** Sets the quantity of line items (by id). */
-export async function setQuantity(trx: Tx, lineId: string, quantity: number): Promise<void> {
-  await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId).execute()
-}
+/** Sets the quantity of a line item (by id). */
+export const setQuantity = prepared((db, lineId: string, quantity: number) =>
+  db.updateTable('cart_line_items').set({ quantity }).where('id', '=', lineId),
+)
 
 /** Writes the unit prices of `lines` (catalog lines the catalog has re-priced). */
 export async function setPrices(trx: Tx, lines: readonly LineRow[]): Promise<void> {
@@ -110,14 +106,13 @@ export async function deleteLines(trx: Tx, cartId: string, ids: readonly string[
     .execute()
 }
 
-/** Inserts line items; returns the rows as stored (in no particular order). */
-export async function insertLines(trx: Tx, lines: readonly NewLine[]): Promise<LineRow[]> {
-  if (lines.length === 0) return []
-  return trx
-    .insertInto('cart_line_items')
-    .values([...lines])
-    .returningAll()
-    .execute()
+/** Inserts line items. */
+export async function insertLines(trx: Tx, lines: readonly NewLine[]): Promise<void> {
+  if (lines.length > 0)
+    await trx
+      .insertInto('cart_line_items')
+      .values([...lines])
+      .execute()
 }
 
 /** Deletes the cart and its line items. */

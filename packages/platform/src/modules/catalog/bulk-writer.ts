@@ -1,15 +1,11 @@
-import type { CallerIdentity } from '../../auth/caller.js'
-import type { PlatformContext } from '../../context.js'
 import { forUpdate, transaction } from '../../db/transaction.js'
-import { PlatformError } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import { discounted, percentOf, toMinor, toUnits } from '../../money.js'
 import { round } from './money.js'
 import { refreshProductDocuments } from './product-documents.js'
 import type { ProductRow } from './rows.js'
 import { MAX_AMOUNT, type Adjustment, type BulkProperty } from './writer-schema.js'
-import { now } from './writes.js'
+import { now, type Writer } from './writes.js'
 
 /** One product's outcome in a bulk answer. */
 export interface BulkItemResult {
@@ -54,81 +50,56 @@ function adjustedMoney(amount: number, by: Adjustment, currency: string): number
  * product changed bumps its `lastUpdated` and emits `ProductChanged`.
  */
 async function bulk(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   ids: string[],
   change: (row: ProductRow) => Change,
 ): Promise<BulkResponse> {
-  return transaction(ctx.db, async (trx) => {
+  return transaction(writer.db, async (trx) => {
     const rows = await forUpdate(
-      ctx.db,
+      trx,
       trx.selectFrom('products').selectAll().where('id', 'in', ids),
     ).execute()
     const byId = new Map(rows.map((row) => [row.id, row]))
-    const identity = eventIdentity(caller)
     const results: BulkItemResult[] = []
+    const changed: string[] = []
     for (const [originalIndex, id] of ids.entries()) {
       const row = byId.get(id)
       const values = row ? change(row) : { error: `Product "${id}" not found` }
       if ('error' in values) {
-        const code = row ? 'INVALID_VALUE' : 'NOT_FOUND'
+        const error = { code: row ? 'INVALID_VALUE' : 'NOT_FOUND', description: values.error }
         results.push({
-          itemMetadata: {
-            id,
-            originalIndex,
-            success: false,
-            error: { code, description: values.error, data: {} },
-          },
+          itemMetadata: { id, originalIndex, success: false, error: { ...error, data: {} } },
         })
         continue
       }
       const price = values.price ?? row!.price
-      const set = {
-        ...values,
-        discounted_price: discounted(price, {
-          type: row!.discount_type,
-          value: row!.discount_value,
-        }),
-        last_updated: now(),
-      }
+      const discount = { type: row!.discount_type, value: row!.discount_value }
+      const set = { ...values, discounted_price: discounted(price, discount), last_updated: now() }
       await trx.updateTable('products').set(set).where('id', '=', id).execute()
       const fields = (Object.keys(values) as BulkProperty[]).map((property) => WIRE[property])
-      await catalogEvents.productChanged(trx, identity, id, fields)
+      await catalogEvents.productChanged(trx, writer.identity, id, fields)
       results.push({ itemMetadata: { id, originalIndex, success: true } })
+      changed.push(id)
     }
-    await refreshProductDocuments(
-      trx,
-      results
-        .filter((result) => result.itemMetadata.success)
-        .map((result) => result.itemMetadata.id),
-    )
-    const totalFailures = results.filter((result) => !result.itemMetadata.success).length
+    await refreshProductDocuments(trx, changed)
+    const totalFailures = results.length - changed.length
     return {
       results,
-      bulkActionMetadata: {
-        totalSuccesses: results.length - totalFailures,
-        totalFailures,
-        undetailedFailures: 0,
-      },
+      bulkActionMetadata: { totalSuccesses: changed.length, totalFailures, undetailedFailures: 0 },
     }
   })
 }
 
-/** `POST /stores/v1/bulk/products/update`: sets price, cost and/or weight of every product. */
+/**
+ * `POST /stores/v1/bulk/products/update`: sets price, cost and/or weight of every product (its
+ * schema lets through a `set` of one of them at least, and no other key).
+ */
 export function bulkUpdate(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   ids: string[],
   set: Partial<Record<BulkProperty, number>>,
 ): Promise<BulkResponse> {
-  requireProperty(set, 'set')
-  return bulk(ctx, caller, ids, () => set)
-}
-
-/** The body names at least one of price, cost, weight (unknown names were dropped by the schema). */
-function requireProperty(values: object, field: string): void {
-  if (!(['price', 'cost', 'weight'] as const).some((property) => property in values))
-    throw PlatformError.invalid(field, 'needs one of price, cost, weight', 'REQUIRED_FIELD')
+  return bulk(writer, ids, () => set)
 }
 
 /**
@@ -136,13 +107,11 @@ function requireProperty(values: object, field: string): void {
  * `percentage`, the price, cost and/or weight of every product (a missing cost or weight is 0).
  */
 export function bulkAdjust(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   ids: string[],
   adjust: Partial<Record<BulkProperty, Adjustment>>,
 ): Promise<BulkResponse> {
-  requireProperty(adjust, 'adjust')
-  return bulk(ctx, caller, ids, (row) => {
+  return bulk(writer, ids, (row) => {
     const values: Partial<Record<BulkProperty, number>> = {}
     for (const [property, by] of Object.entries(adjust) as [BulkProperty, Adjustment][]) {
       const current = row[property] ?? 0

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 import { parseJson } from '../../db/json.js'
+import { prepared } from '../../db/prepared.js'
 import { defaultVariant, productOptionsOf, STORES_APP_ID } from './rows.js'
 import type { ProductsTable, VariantsTable } from './tables.js'
 import type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
@@ -106,26 +107,29 @@ export interface CatalogRows {
   variants: Map<string, VariantRow[]>
 }
 
+const variantChoices = new WeakMap<VariantRow, Record<string, string>>()
+
 /**
- * A JSON column of a row, parsed once per row object (a request resolves the same rows several
- * times: the items it adds, then every line of the cart). The result is shared: read-only.
+ * The choices of a variant row, parsed once per row object (a request resolves the same rows
+ * several times: the items it adds, then every line of the cart). Shared: read-only.
  */
-function parsedColumn<R extends object, T>(cache: WeakMap<R, T>, row: R, parseRow: (row: R) => T) {
-  let value = cache.get(row)
-  if (value === undefined) cache.set(row, (value = parseRow(row)))
-  return value
+function choicesOf(variant: VariantRow): Record<string, string> {
+  let choices = variantChoices.get(variant)
+  if (!choices) variantChoices.set(variant, (choices = parseJson(variant.choices, {})))
+  return choices
 }
 
-const productMedia = new WeakMap<ProductRow, Partial<Media>>()
-const variantChoices = new WeakMap<VariantRow, Record<string, string>>()
-const variantMedia = new WeakMap<VariantRow, MediaItem | null>()
-
-const mediaOf = (product: ProductRow) =>
-  parsedColumn(productMedia, product, (row) => parseJson<Partial<Media>>(row.media, {}))
-const choicesOf = (variant: VariantRow) =>
-  parsedColumn(variantChoices, variant, (row) => parseJson<Record<string, string>>(row.choices, {}))
-const mediaOfVariant = (variant: VariantRow) =>
-  parsedColumn(variantMedia, variant, (row) => parseJson<MediaItem | null>(row.media, null))
+const productsOf = prepared((db, ids: readonly string[]) =>
+  db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids),
+)
+const variantsOf = prepared((db, ids: readonly string[]) =>
+  db
+    .selectFrom('variants')
+    .selectAll()
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('position'),
+)
 
 /** Reads the products `productIds` and their variants (two queries, whatever the count). */
 export async function loadCatalog(
@@ -135,16 +139,7 @@ export async function loadCatalog(
   const ids = [...new Set(productIds)]
   const rows: CatalogRows = { products: new Map(), variants: new Map() }
   if (ids.length === 0) return rows
-  const [products, variants] = await Promise.all([
-    db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('variants')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ])
+  const [products, variants] = await Promise.all([productsOf(db, ids), variantsOf(db, ids)])
   for (const product of products) rows.products.set(product.id, product)
   for (const variant of variants) {
     const list = rows.variants.get(variant.product_id) ?? []
@@ -185,9 +180,9 @@ function pickVariant(
 }
 
 function imageOf(product: ProductRow, variant: VariantRow | null, choice?: StoredChoice) {
-  const media = mediaOf(product)
+  const media = parseJson<Partial<Media>>(product.media, {})
   const item =
-    (variant ? mediaOfVariant(variant) : null) ??
+    (variant ? parseJson<MediaItem | null>(variant.media, null) : null) ??
     choice?.media?.mainMedia ??
     choice?.media?.items?.[0] ??
     media.mainMedia ??
@@ -258,11 +253,14 @@ export function resolveReference(
     currency: product.currency,
     sku: value.sku,
     weight: value.weight,
-    image: imageOf(
-      product,
-      variant,
-      chosen.find((choice) => choice.media),
-    ),
+    // Read only for a new cart line: the product's media is the costliest part to resolve.
+    get image() {
+      return imageOf(
+        product,
+        variant,
+        chosen.find((choice) => choice.media),
+      )
+    },
     productType: product.product_type === 'digital' ? 'digital' : 'physical',
     descriptionLines: describe(choices, options, texts),
     productVisible: product.visible === 1,

@@ -78,17 +78,12 @@ export async function queryCollections(
 ): Promise<{ collections: WireCollection[]; metadata: PagingMetadata }> {
   const plan = parseQuery(query, COLLECTION_FIELDS)
   const where = reader.elevated ? plan.where : both(plan.where, isTrue(COLLECTION_FIELDS.visible!))
-  const db = ctx.db.kysely
-  const compile = { sqlite: ctx.db.dialect === 'sqlite' }
-  const filtered = db.selectFrom('collections').where((eb) => toExpression(eb, where, compile))
-  const tiebreak = plan.sort.length ? [] : [sql.ref('collections.name')]
+  const { kysely: db, dialect } = ctx.db
+  const filtered = db.selectFrom('collections').where((eb) => toExpression(eb, where, dialect))
+  // Unsorted, by name; then by id, so that pages never overlap.
+  const tiebreak = [...(plan.sort.length ? [] : ['collections.name']), 'collections.id']
   const [rows, counted] = await Promise.all([
-    sortAndPage(
-      filtered.selectAll('collections'),
-      plan,
-      ...tiebreak,
-      sql.ref('collections.id'),
-    ).execute(),
+    sortAndPage(filtered.selectAll('collections'), plan, ...tiebreak.map(sql.ref)).execute(),
     countMatches(db, filtered),
   ])
   return {

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { CallerIdentity } from '../../auth/caller.js'
-import type { PlatformContext } from '../../context.js'
 import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/index.js'
 import { collectionViews } from './collection-reader.js'
 import { catalogEvents } from './events.js'
 import { refreshProductDocuments } from './product-documents.js'
 import type { CollectionRow } from './rows.js'
 import type { Media, MediaItem, WireCollection } from './types.js'
 import type { CollectionInput } from './writer-schema.js'
-import { chooseSlug, now } from './writes.js'
+import { bit } from './product-input.js'
+import { chooseSlug, now, type Writer } from './writes.js'
 
 const ELEVATED = { elevated: true }
 
@@ -25,12 +23,12 @@ function media(input: CollectionInput['media']): string | undefined {
   return JSON.stringify(value)
 }
 
-const view = async (ctx: PlatformContext, trx: Tx, row: CollectionRow) =>
-  (await collectionViews(trx, [row], ELEVATED, ctx.config.publicUrl))[0]!
+const view = async (writer: Writer, trx: Tx, row: CollectionRow) =>
+  (await collectionViews(trx, [row], ELEVATED, writer.config.publicUrl))[0]!
 
-async function lockCollection(ctx: PlatformContext, trx: Tx, id: string): Promise<CollectionRow> {
+async function lockCollection(trx: Tx, id: string): Promise<CollectionRow> {
   const row = await forUpdate(
-    ctx.db,
+    trx,
     trx.selectFrom('collections').selectAll().where('id', '=', id),
   ).executeTakeFirst()
   if (!row) throw PlatformError.notFound(`Collection "${id}" not found`)
@@ -39,11 +37,10 @@ async function lockCollection(ctx: PlatformContext, trx: Tx, id: string): Promis
 
 /** `POST /stores/v1/collections`: a new collection (slug from its name when none is given). */
 export async function createCollection(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   input: CollectionInput,
 ): Promise<{ collection: WireCollection }> {
-  return transaction(ctx.db, async (trx) => {
+  return transaction(writer.db, async (trx) => {
     const at = now()
     const name = input.name!.trim()
     if (!name) throw PlatformError.invalid('collection.name', 'must not be blank', 'MIN_LENGTH')
@@ -58,21 +55,20 @@ export async function createCollection(
       last_updated: at,
     }
     await trx.insertInto('collections').values(row).execute()
-    const collection = await view(ctx, trx, row)
-    await catalogEvents.collectionCreated(trx, eventIdentity(caller), collection)
+    const collection = await view(writer, trx, row)
+    await catalogEvents.collectionCreated(trx, writer.identity, collection)
     return { collection }
   })
 }
 
 /** `PATCH /stores/v1/collections/{id}`: changes the given fields; emits `CollectionChanged`. */
 export async function updateCollection(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   input: CollectionInput,
 ): Promise<{ collection: WireCollection }> {
-  return transaction(ctx.db, async (trx) => {
-    const row = await lockCollection(ctx, trx, id)
+  return transaction(writer.db, async (trx) => {
+    const row = await lockCollection(trx, id)
     const name = input.name?.trim()
     if (name === '')
       throw PlatformError.invalid('collection.name', 'must not be blank', 'MIN_LENGTH')
@@ -82,7 +78,7 @@ export async function updateCollection(
         input.slug !== undefined && input.slug !== row.slug
           ? await chooseSlug(trx, 'collections', input.slug, row.name, id)
           : row.slug,
-      visible: input.visible === undefined ? row.visible : Number(input.visible),
+      visible: bit(input.visible) ?? row.visible,
       description: input.description ?? row.description,
       media: media(input.media) ?? row.media,
     }
@@ -95,19 +91,15 @@ export async function updateCollection(
         .set({ ...next, last_updated: now() })
         .where('id', '=', id)
         .execute()
-      await catalogEvents.collectionChanged(trx, eventIdentity(caller), id, fields)
+      await catalogEvents.collectionChanged(trx, writer.identity, id, fields)
     }
-    return { collection: await view(ctx, trx, { ...row, ...next }) }
+    return { collection: await view(writer, trx, { ...row, ...next }) }
   })
 }
 
 /** `DELETE /stores/v1/collections/{id}`: the collection and its memberships. */
-export async function deleteCollection(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-): Promise<void> {
-  await transaction(ctx.db, async (trx) => {
+export async function deleteCollection(writer: Writer, id: string): Promise<void> {
+  await transaction(writer.db, async (trx) => {
     const members = await trx
       .selectFrom('collection_products')
       .select('product_id')
@@ -119,11 +111,9 @@ export async function deleteCollection(
       .executeTakeFirst()
     if (!numDeletedRows) throw PlatformError.notFound(`Collection "${id}" not found`)
     // Its memberships went with it: its products' `collectionIds` changed.
-    await refreshProductDocuments(
-      trx,
-      members.map((member) => member.product_id),
-    )
-    await catalogEvents.collectionDeleted(trx, eventIdentity(caller), id)
+    const productIds = members.map((member) => member.product_id)
+    await refreshProductDocuments(trx, productIds)
+    await catalogEvents.collectionDeleted(trx, writer.identity, id)
   })
 }
 
@@ -133,14 +123,13 @@ export async function deleteCollection(
  * `ProductChanged` (`collectionIds`) per product that moved and `CollectionChanged`.
  */
 export async function changeMembership(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   productIds: string[],
   add: boolean,
 ): Promise<void> {
-  await transaction(ctx.db, async (trx) => {
-    await lockCollection(ctx, trx, id)
+  await transaction(writer.db, async (trx) => {
+    await lockCollection(trx, id)
     const members = await trx
       .selectFrom('collection_products')
       .select(['product_id', 'position'])
@@ -183,9 +172,8 @@ export async function changeMembership(
     await trx.updateTable('collections').set({ last_updated: at }).where('id', '=', id).execute()
     await trx.updateTable('products').set({ last_updated: at }).where('id', 'in', moved).execute()
     await refreshProductDocuments(trx, moved)
-    const identity = eventIdentity(caller)
     for (const productId of moved)
-      await catalogEvents.productChanged(trx, identity, productId, ['collectionIds'])
-    await catalogEvents.collectionChanged(trx, identity, id, ['numberOfProducts'])
+      await catalogEvents.productChanged(trx, writer.identity, productId, ['collectionIds'])
+    await catalogEvents.collectionChanged(trx, writer.identity, id, ['numberOfProducts'])
   })
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction.js'
 import { EVENT_TYPES, emit, type EventIdentity } from '../events/index.js'
-import type { WireProduct } from './types.js'
+import type { WireCollection, WireProduct } from './types.js'
 
 const V1 = { originatedFromVersion: 'V1_CATALOG' } as const
 
@@ -35,11 +35,7 @@ export const catalogEvents = {
   productDeleted: (trx: Tx, identity: EventIdentity, productId: string) =>
     emit(trx, { eventType: EVENT_TYPES.productDeleted, identity, payload: { productId, ...V1 } }),
 
-  collectionCreated: (
-    trx: Tx,
-    identity: EventIdentity,
-    collection: { id: string; name: string; media: unknown; slug: string; visible: boolean },
-  ) =>
+  collectionCreated: (trx: Tx, identity: EventIdentity, collection: WireCollection) =>
     emit(trx, {
       eventType: EVENT_TYPES.collectionCreated,
       identity,

@@ -15,14 +15,13 @@ export {
   type CatalogReference,
   type CatalogRows,
   type DescriptionLine,
-  type LineImage,
-  type LookupFailure,
 } from './cart-items.js'
-export { DEFAULT_CURRENCY, siteCurrency, visibleProductHasSlug } from './lookups.js'
-export { choicesKey, DEFAULT_VARIANT_ID } from './options.js'
+export { siteCurrency, visibleProductHasSlug } from './lookups.js'
+export { choicesKey, combinations, DEFAULT_VARIANT_ID } from './options.js'
 export { refreshProductDocuments } from './product-documents.js'
-export { relatedProducts, type RelatedProduct } from './related-products.js'
+export { relatedProducts } from './related-products.js'
+export { slugify } from './slug.js'
 export { STORES_APP_ID } from './rows.js'
 export { lockStock, returnStock, takeStock, type StockWant } from './stock.js'
 export type { ProductsTable, VariantsTable } from './tables.js'
-export type { Media, MediaItem, StoredChoice, StoredOption, WireImage } from './types.js'
+export type { Media, WireImage } from './types.js'

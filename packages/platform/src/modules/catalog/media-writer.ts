@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type SqlBool } from 'kysely'
-import type { CallerIdentity } from '../../auth/caller.js'
-import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
-import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/index.js'
+import { PlatformError, violation, type FieldViolation } from '../../http/platform-error.js'
 import { catalogEvents } from './events.js'
 import { refreshProductDocuments } from './product-documents.js'
-import { parseJson, type ProductRow } from './rows.js'
+import { parseJson, productOptionsOf } from './rows.js'
 import type { Media, MediaItem, StoredChoice, StoredOption } from './types.js'
 import type { ChoiceMediaInput, MediaInput } from './writer-schema.js'
-import { lockProduct, now } from './writes.js'
+import { lockProduct, now, type Writer } from './writes.js'
 
 /** Where the provider serves an uploaded media id. */
 const MEDIA_BASE = 'https://static.wixstatic.com/media/'
@@ -64,12 +61,15 @@ function findChoice(
   return target
 }
 
+/** Sets the media of `choice` to `items` (none when empty). */
+function setMedia(choice: StoredChoice, items: MediaItem[]): void {
+  if (items.length) choice.media = withMain(items)
+  else delete choice.media
+}
+
 const addTo = (choice: StoredChoice, items: MediaItem[]) => {
   const known = choice.media?.items ?? []
-  choice.media = withMain([
-    ...known,
-    ...items.filter((item) => !known.some((k) => k.id === item.id)),
-  ])
+  setMedia(choice, [...known, ...items.filter((item) => !known.some((k) => k.id === item.id))])
 }
 
 /**
@@ -77,26 +77,18 @@ const addTo = (choice: StoredChoice, items: MediaItem[]) => {
  * bumps `lastUpdated` and emits `ProductChanged`.
  */
 async function changeMedia(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
-  change: (
-    trx: Tx,
-    media: MediaItem[],
-    options: StoredOption[],
-    row: ProductRow,
-  ) => Promise<MediaItem[]>,
+  change: (trx: Tx, media: MediaItem[], options: StoredOption[]) => Promise<MediaItem[]>,
 ): Promise<void> {
-  await transaction(ctx.db, async (trx) => {
-    const row = await lockProduct(ctx.db, trx, id)
-    const options = parseJson<StoredOption[]>(row.product_options, [])
-    const items = await change(trx, parseJson<Media>(row.media, { items: [] }).items, options, row)
-    const media = JSON.stringify(withMain(items))
+  await transaction(writer.db, async (trx) => {
+    const row = await lockProduct(trx, id)
+    const before = parseJson<Media>(row.media, { items: [] }).items
+    const options = productOptionsOf(row)
+    const media = JSON.stringify(withMain(await change(trx, before, options)))
     const productOptions = JSON.stringify(options)
     const fields = [
-      ...(media !== JSON.stringify(withMain(parseJson<Media>(row.media, { items: [] }).items))
-        ? ['media']
-        : []),
+      ...(media !== JSON.stringify(withMain(before)) ? ['media'] : []),
       ...(productOptions !== row.product_options ? ['productOptions'] : []),
     ]
     if (fields.length === 0) return
@@ -106,7 +98,7 @@ async function changeMedia(
       .where('id', '=', id)
       .execute()
     await refreshProductDocuments(trx, [id])
-    await catalogEvents.productChanged(trx, eventIdentity(caller), id, fields)
+    await catalogEvents.productChanged(trx, writer.identity, id, fields)
   })
 }
 
@@ -115,13 +107,8 @@ async function changeMedia(
  * `mediaId` (the site's item of that id, else the provider's media URL), optionally also to a
  * choice. Media the product already has are not added twice.
  */
-export function addProductMedia(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-  inputs: MediaInput[],
-): Promise<void> {
-  return changeMedia(ctx, caller, id, async (trx, items, options) => {
+export function addProductMedia(writer: Writer, id: string, inputs: MediaInput[]): Promise<void> {
+  return changeMedia(writer, id, async (trx, items, options) => {
     const result = [...items]
     for (const [i, input] of inputs.entries()) {
       let item: MediaItem | undefined
@@ -149,42 +136,34 @@ export function addProductMedia(
 }
 
 /** `POST …/media/delete`: removes the media (from the product and its choices); unknown ids are ignored. */
-export function removeProductMedia(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-  mediaIds: string[],
-): Promise<void> {
+export function removeProductMedia(writer: Writer, id: string, mediaIds: string[]): Promise<void> {
   const gone = new Set(mediaIds)
-  return changeMedia(ctx, caller, id, async (_trx, items, options) => {
+  return changeMedia(writer, id, async (_trx, items, options) => {
     for (const choice of options.flatMap((option) => option.choices))
-      if (choice.media) {
-        const left = choice.media.items.filter((item) => !gone.has(item.id))
-        if (left.length) choice.media = withMain(left)
-        else delete choice.media
-      }
+      if (choice.media)
+        setMedia(
+          choice,
+          choice.media.items.filter((item) => !gone.has(item.id)),
+        )
     return items.filter((item) => !gone.has(item.id))
   })
 }
 
 /** `PATCH …/choices/media`: assigns media the product has to choices. */
 export function addChoicesMedia(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   inputs: ChoiceMediaInput[],
 ): Promise<void> {
-  return changeMedia(ctx, caller, id, async (_trx, items, options) => {
+  return changeMedia(writer, id, async (_trx, items, options) => {
     const violations: FieldViolation[] = []
     inputs.forEach((input, i) => {
       const choice = findChoice(options, input.option, input.choice, `media[${i}]`)
       const unknown = input.mediaIds.filter((mediaId) => !items.some((item) => item.id === mediaId))
       if (unknown.length)
-        violations.push({
-          field: `media[${i}].mediaIds`,
-          description: `are not media of this product: ${unknown.join(', ')}`,
-          violatedRule: 'VALIDATION',
-        })
+        violations.push(
+          violation(`media[${i}].mediaIds`, `are not media of this product: ${unknown.join(', ')}`),
+        )
       else
         addTo(
           choice,
@@ -198,18 +177,18 @@ export function addChoicesMedia(
 
 /** `POST …/choices/media/delete`: removes media from choices (all of a choice's when `mediaIds` is empty). */
 export function removeChoicesMedia(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   inputs: ChoiceMediaInput[],
 ): Promise<void> {
-  return changeMedia(ctx, caller, id, async (_trx, items, options) => {
+  return changeMedia(writer, id, async (_trx, items, options) => {
     inputs.forEach((input, i) => {
       const choice = findChoice(options, input.option, input.choice, `media[${i}]`)
       const gone = new Set(input.mediaIds)
-      const left = (choice.media?.items ?? []).filter((item) => gone.size > 0 && !gone.has(item.id))
-      if (left.length) choice.media = withMain(left)
-      else delete choice.media
+      setMedia(
+        choice,
+        (choice.media?.items ?? []).filter((item) => gone.size > 0 && !gone.has(item.id)),
+      )
     })
     return items
   })

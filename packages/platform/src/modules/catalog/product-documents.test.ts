@@ -212,7 +212,7 @@ describe.each(DIALECTS)('stored product documents on %s', (dialect) => {
         }
         // As an order takes its stock, or a canceled one gives it back.
         await transaction(db(), async (trx) => {
-          const takes = await lockStock(db(), trx, [want])
+          const takes = await lockStock(trx, [want])
           if (random.chance(0.6))
             await takeStock(
               trx,

@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import type { Reader } from './access.js'
 import { productViews, type ProductViewOptions } from './product-view.js'
+import type { ProductDocumentsTable } from './tables.js'
 
 /*
  * Stored product documents: each product's wire JSON as the reader sends it, built by
@@ -76,11 +77,7 @@ export async function fillProductDocuments(db: Database): Promise<void> {
 /** `value` as the text between the quotes of its JSON string. */
 const inJson = (value: string) => JSON.stringify(value).slice(1, -1)
 
-interface StoredDocument {
-  product_id: string
-  marker: string
-  document: string
-}
+type StoredDocument = Pick<ProductDocumentsTable, 'product_id' | 'marker' | 'document'>
 
 /** The stored text of `options`: with cost and profit for a merchant. */
 const column = (options: ProductViewOptions) =>

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
+import { PlatformError, violation, type FieldViolation } from '../../http/platform-error.js'
 import { discounted } from '../../money.js'
 import { MAX_VARIANTS, variantCount } from './options.js'
 import { parseJson, SITE_CURRENCY } from './rows.js'
@@ -71,11 +71,15 @@ export const WIRE_FIELDS: Record<keyof typeof NEW_PRODUCT, string> = {
   seo_data: 'seoData',
 }
 
-const orNull = (text: string | undefined) => (text === undefined ? undefined : text.trim() || null)
+/** A text field as stored: trimmed, empty is null (`undefined`: not sent). */
+export const orNull = (text: string | undefined) =>
+  text === undefined ? undefined : text.trim() || null
+/** A flag as stored: 0 or 1 (`undefined`: not sent). */
+export const bit = (flag: boolean | undefined) => (flag === undefined ? undefined : Number(flag))
 const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value))
 
 /** Drops the keys whose value is `undefined` (input fields that were not sent). */
-const given = <T extends object>(values: T): Partial<T> =>
+export const given = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<T>
@@ -103,7 +107,7 @@ export function applyProductInput<S extends ProductState>(current: S, input: Pro
     ...given({
       name: input.name?.trim(),
       slug: input.slug,
-      visible: input.visible === undefined ? undefined : Number(input.visible),
+      visible: bit(input.visible),
       product_type: input.productType,
       description: input.description,
       sku: orNull(input.sku),
@@ -112,8 +116,7 @@ export function applyProductInput<S extends ProductState>(current: S, input: Pro
       price: input.priceData?.price ?? input.price?.price,
       cost: input.costAndProfitData?.itemCost,
       weight: input.weight,
-      manage_variants:
-        input.manageVariants === undefined ? undefined : Number(input.manageVariants),
+      manage_variants: bit(input.manageVariants),
       additional_info_sections: json(input.additionalInfoSections),
       custom_text_fields: json(input.customTextFields),
       seo_data: json(input.seoData),
@@ -158,11 +161,7 @@ export function normalizeOptions(input: OptionInput[], previousJson: string): St
   const previous = parseJson<StoredOption[]>(previousJson, [])
   const violations: FieldViolation[] = []
   const invalid = (field: string, description: string) =>
-    violations.push({
-      field: `product.productOptions${field}`,
-      description,
-      violatedRule: 'VALIDATION',
-    })
+    violations.push(violation(`product.productOptions${field}`, description))
   const names = new Set<string>()
   const options = input.map((option, i): StoredOption => {
     const name = option.name.trim()

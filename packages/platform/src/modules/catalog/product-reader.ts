@@ -58,19 +58,14 @@ export async function queryProducts(
   const plan = parseQuery(query, PRODUCT_FIELDS)
   const where = reader.elevated ? plan.where : both(plan.where, isTrue(PRODUCT_FIELDS.visible!))
   const db = ctx.db.kysely
-  const compile = { sqlite: ctx.db.dialect === 'sqlite' }
-  const filtered = db.selectFrom('products').where((eb) => toExpression(eb, where, compile))
+  const filtered = db.selectFrom('products').where((eb) => toExpression(eb, where, ctx.db.dialect))
   const tiebreak = sql.ref(plan.sort.length ? 'products.id' : 'products.numeric_id')
   const [page, counted] = await Promise.all([
     sortAndPage(filtered.select('products.id'), plan, tiebreak).execute(),
     countMatches(db, filtered),
   ])
-  const products = await productDocuments(
-    db,
-    page.map((row) => row.id),
-    reader,
-    options,
-  )
+  const ids = page.map((row) => row.id)
+  const products = await productDocuments(db, ids, reader, options)
   const metadata: PagingMetadata = { count: products.length, offset: plan.offset, ...counted }
   return `{"products":[${products.join(',')}],"metadata":${JSON.stringify(metadata)}}`
 }

@@ -143,6 +143,21 @@ const groupBy = <T>(rows: T[], key: (row: T) => string) => {
   return groups
 }
 
+/** The ids of the collections of each of `productIds` (none: no entry), in id order. */
+export async function collectionIdsOf(
+  db: Kysely<Schema>,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const members = await db
+    .selectFrom('collection_products')
+    .select(['collection_id', 'product_id'])
+    .where('product_id', 'in', productIds)
+    .orderBy('collection_id')
+    .execute()
+  const grouped = groupBy(members, (member) => member.product_id)
+  return new Map([...grouped].map(([id, rows]) => [id, rows.map((row) => row.collection_id)]))
+}
+
 /**
  * The wire products of `rows`, in their order, as each of `shown` shows them (`views[k][i]`: row
  * `i` as `shown[k]`): their variants (only of products with options or managed variants) and
@@ -154,8 +169,9 @@ export async function productViews(
   shown: ProductViewOptions[],
 ): Promise<WireProduct[][]> {
   if (rows.length === 0) return shown.map(() => [])
+  const ids = rows.map((row) => row.id)
   const withVariants = rows.filter(hasVariants).map((row) => row.id)
-  const [variants, members] = await Promise.all([
+  const [variants, collections] = await Promise.all([
     withVariants.length
       ? db
           .selectFrom('variants')
@@ -165,27 +181,12 @@ export async function productViews(
           .orderBy('position')
           .execute()
       : ([] as VariantRow[]),
-    db
-      .selectFrom('collection_products')
-      .select(['collection_id', 'product_id'])
-      .where(
-        'product_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('collection_id')
-      .execute(),
+    collectionIdsOf(db, ids),
   ])
   const variantsOf = groupBy(variants, (variant) => variant.product_id)
-  const collectionsOf = groupBy(members, (member) => member.product_id)
   return shown.map((options) =>
     rows.map((row) =>
-      productView(
-        row,
-        variantsOf.get(row.id),
-        (collectionsOf.get(row.id) ?? []).map((member) => member.collection_id),
-        options,
-      ),
+      productView(row, variantsOf.get(row.id), collections.get(row.id) ?? [], options),
     ),
   )
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { CallerIdentity } from '../../auth/caller.js'
-import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
 import {
   applyProductInput,
@@ -17,17 +14,17 @@ import type { ProductRow } from './rows.js'
 import type { WireProduct } from './types.js'
 import { syncStock, syncVariants } from './variant-sync.js'
 import type { ProductInput } from './writer-schema.js'
-import { chooseSlug, lockProduct, nextNumericId, now } from './writes.js'
+import { chooseSlug, lockProduct, nextNumericId, now, type Writer } from './writes.js'
 import { viewOptions } from './access.js'
 
 /**
  * Rebuilds the document of product `id` after a write, and answers it as an elevated caller sees
  * it (cost and profit included).
  */
-async function writtenProduct(ctx: PlatformContext, trx: Tx, id: string): Promise<WireProduct> {
+async function writtenProduct(writer: Writer, trx: Tx, id: string): Promise<WireProduct> {
   await refreshProductDocuments(trx, [id])
   const elevated = { elevated: true }
-  const [product] = await productDocuments(trx, [id], elevated, viewOptions(ctx, elevated, true))
+  const [product] = await productDocuments(trx, [id], elevated, viewOptions(writer, elevated, true))
   return JSON.parse(product!)
 }
 
@@ -36,14 +33,13 @@ async function writtenProduct(ctx: PlatformContext, trx: Tx, id: string): Promis
  * none is given) with one variant per combination of its options; emits `ProductCreated`.
  */
 export async function createProduct(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   input: ProductInput,
 ): Promise<{ product: WireProduct }> {
   const state = applyProductInput({ ...NEW_PRODUCT }, input)
   const options = input.productOptions ? normalizeOptions(input.productOptions, '[]') : []
-  return transaction(ctx.db, async (trx) => {
-    const numericId = await nextNumericId(ctx.db, trx)
+  return transaction(writer.db, async (trx) => {
+    const numericId = await nextNumericId(trx)
     const slug = await chooseSlug(trx, 'products', input.slug, state.name)
     const at = now()
     const row: ProductRow = {
@@ -58,8 +54,8 @@ export async function createProduct(
     await trx.insertInto('products').values(row).execute()
     await syncVariants(trx, row, options)
     await syncStock(trx, row.id)
-    const product = await writtenProduct(ctx, trx, row.id)
-    await catalogEvents.productCreated(trx, eventIdentity(caller), product)
+    const product = await writtenProduct(writer, trx, row.id)
+    await catalogEvents.productCreated(trx, writer.identity, product)
     return { product }
   })
 }
@@ -70,13 +66,12 @@ export async function createProduct(
  * product after the change.
  */
 async function changeProduct(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   change: (trx: Tx, row: ProductRow) => Promise<ProductState>,
 ): Promise<{ product: WireProduct }> {
-  return transaction(ctx.db, async (trx) => {
-    const row = await lockProduct(ctx.db, trx, id)
+  return transaction(writer.db, async (trx) => {
+    const row = await lockProduct(trx, id)
     const next = await change(trx, row)
     const fields = changedFields(row, next)
     if (fields.length) {
@@ -91,9 +86,9 @@ async function changeProduct(
       if (next.product_options !== row.product_options)
         await syncVariants(trx, { ...row, ...next }, JSON.parse(next.product_options!))
       await syncStock(trx, id)
-      await catalogEvents.productChanged(trx, eventIdentity(caller), id, fields)
+      await catalogEvents.productChanged(trx, writer.identity, id, fields)
     }
-    return { product: await writtenProduct(ctx, trx, id) }
+    return { product: await writtenProduct(writer, trx, id) }
   })
 }
 
@@ -102,12 +97,11 @@ async function changeProduct(
  * variants whose combination remains. A slug another product has is a 409.
  */
 export function updateProduct(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   input: ProductInput,
 ): Promise<{ product: WireProduct }> {
-  return changeProduct(ctx, caller, id, async (trx, row) => {
+  return changeProduct(writer, id, async (trx, row) => {
     const next = applyProductInput({ ...row }, input)
     if (input.slug !== undefined && input.slug !== row.slug)
       next.slug = await chooseSlug(trx, 'products', input.slug, next.name, id)
@@ -120,19 +114,15 @@ export function updateProduct(
 }
 
 /** `DELETE /stores/v1/products/{id}`: the product, its variants and memberships; `ProductDeleted`. */
-export async function deleteProduct(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-): Promise<void> {
-  await transaction(ctx.db, async (trx) => {
+export async function deleteProduct(writer: Writer, id: string): Promise<void> {
+  await transaction(writer.db, async (trx) => {
     const { numDeletedRows } = await trx
       .deleteFrom('products')
       .where('id', '=', id)
       .executeTakeFirst()
     if (!numDeletedRows) throw PlatformError.notFound(`Product "${id}" not found`)
     await refreshProductDocuments(trx, [id])
-    await catalogEvents.productDeleted(trx, eventIdentity(caller), id)
+    await catalogEvents.productDeleted(trx, writer.identity, id)
   })
 }
 
@@ -140,12 +130,8 @@ export async function deleteProduct(
  * `DELETE /stores/v1/products/{id}/options`: no options any more; the variants collapse to the
  * default one and the product no longer manages variants.
  */
-export async function deleteProductOptions(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-): Promise<void> {
-  await changeProduct(ctx, caller, id, async (_trx, row) => ({
+export async function deleteProductOptions(writer: Writer, id: string): Promise<void> {
+  await changeProduct(writer, id, async (_trx, row) => ({
     ...row,
     product_options: '[]',
     manage_variants: 0,
@@ -154,10 +140,9 @@ export async function deleteProductOptions(
 
 /** `POST …/remove-brand` and `…/remove-ribbon`: the product's brand or ribbon is cleared. */
 export async function removeProductField(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   column: 'brand' | 'ribbon',
 ): Promise<void> {
-  await changeProduct(ctx, caller, id, async (_trx, row) => ({ ...row, [column]: null }))
+  await changeProduct(writer, id, async (_trx, row) => ({ ...row, [column]: null }))
 }

@@ -37,7 +37,7 @@ const compile = (filter: unknown, db = sqlite) => {
   return db
     .selectFrom('products')
     .select('id')
-    .where((eb) => toExpression(eb, where, { sqlite: db === sqlite }))
+    .where((eb) => toExpression(eb, where, db === sqlite ? 'sqlite' : 'postgres'))
     .compile()
 }
 

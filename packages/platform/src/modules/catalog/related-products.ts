@@ -1,12 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
 
-/** A product {@link relatedProducts} found, and how many of the given products' collections hold it. */
-export interface RelatedProduct {
-  id: string
-  sharedCollections: number
-}
-
 /**
  * Shopper-visible products other than `productIds`, those in the most collections of
  * `productIds` first, then in catalog order (creation): at most `limit`, the ones sharing no
@@ -17,7 +11,7 @@ export async function relatedProducts(
   db: Kysely<Schema>,
   productIds: readonly string[],
   limit: number,
-): Promise<RelatedProduct[]> {
+): Promise<{ id: string; sharedCollections: number }[]> {
   const given = [...new Set(productIds)]
   const theirCollections = db
     .selectFrom('collection_products as mine')

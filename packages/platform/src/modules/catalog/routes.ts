@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
 import { queryRoute } from '../../http/query-route.js'
-import { object, type SchemaTypes } from '../../http/schema.js'
+import { empty, object, type SchemaApp } from '../../http/schema.js'
+import { eventIdentity } from '../events/index.js'
 import { reader, viewOptions } from './access.js'
 import { bulkAdjust, bulkUpdate } from './bulk-writer.js'
 import { getCollection, queryCollections } from './collection-reader.js'
@@ -42,6 +43,7 @@ import { getStoreVariant, queryStoreVariants } from './store-variant-reader.js'
 import { productOptionsAvailability, queryProductVariants } from './variant-reader.js'
 import { resetVariants, updateVariants } from './variant-writer.js'
 import * as body from './writer-schema.js'
+import type { Writer } from './writes.js'
 
 /** The query of a payload; cursor paging is refused (only offset paging is served). */
 const offsetQuery = (payload: QueryPayload) => {
@@ -61,8 +63,7 @@ const JSON_TEXT = 'application/json; charset=utf-8'
  * The catalog reader (wire-contract §3): products, variants and collections, for any identity
  * (401 without one). Hidden products and collections exist only for elevated callers.
  */
-function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+function readerRoutes(app: SchemaApp, ctx: PlatformContext): void {
   const onRequest = guard.identity
   const READER = '/stores-reader/v1'
 
@@ -77,7 +78,7 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
     },
   )
 
-  queryRoute(scope, {
+  queryRoute(app, {
     url: `${READER}/products/query-platformized`,
     onRequest,
     schema: queryPayload,
@@ -126,7 +127,7 @@ function readerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
     getCollection(ctx, 'id', request.params.id, reader(request)),
   )
 
-  queryRoute(scope, {
+  queryRoute(app, {
     url: '/v2/collections/query',
     onRequest,
     schema: queryPayload,
@@ -146,86 +147,86 @@ function samePathId(path: unknown, field: string, value: unknown): void {
 
 const idBody = object({ id: key })
 
-/** Void calls and DELETEs answer `{}`. */
-const empty = () => ({})
-
 /**
  * The catalog writer (wire-contract §4), for the admin key or a site user or app identity: the
  * caller is checked before the body (401, then 403, then 400), and a body's `id` must be the
  * path's. Void calls and DELETEs answer `{}`.
  */
-function writerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  scope.addHook('onRequest', guard.elevated)
-  scope.addHook('preHandler', async (request) =>
+function writerRoutes(app: SchemaApp, ctx: PlatformContext): void {
+  /** The write of request `r`, by its caller. */
+  const writer = (r: FastifyRequest): Writer => ({
+    ...ctx,
+    identity: eventIdentity(requireElevated(r)),
+  })
+  app.addHook('onRequest', guard.elevated)
+  app.addHook('preHandler', async (request) =>
     samePathId(idOf(request.params), 'id', idOf(request.body)),
   )
-  const app = scope.withTypeProvider<SchemaTypes>()
   const params = idParams
   const PRODUCT = '/stores/v1/products/:id'
   const COLLECTION = '/stores/v1/collections/:id'
   const BULK = '/stores/v1/bulk/products'
 
   app.post('/stores/v1/products', { schema: { body: body.createProductBody } }, (r) =>
-    createProduct(ctx, requireElevated(r), r.body.product),
+    createProduct(writer(r), r.body.product),
   )
   app.patch(PRODUCT, { schema: { params, body: body.updateProductBody } }, (r) => {
     samePathId(r.params.id, 'product.id', r.body.product.id)
-    return updateProduct(ctx, requireElevated(r), r.params.id, r.body.product)
+    return updateProduct(writer(r), r.params.id, r.body.product)
   })
   app.delete(PRODUCT, { schema: { params } }, (r) =>
-    deleteProduct(ctx, requireElevated(r), r.params.id).then(empty),
+    deleteProduct(writer(r), r.params.id).then(empty),
   )
   app.patch(`${PRODUCT}/variants`, { schema: { params, body: body.updateVariantsBody } }, (r) =>
-    updateVariants(ctx, requireElevated(r), r.params.id, r.body.variants),
+    updateVariants(writer(r), r.params.id, r.body.variants),
   )
   app.post(`${PRODUCT}/variants/resetToDefault`, { schema: { params, body: idBody } }, (r) =>
-    resetVariants(ctx, requireElevated(r), r.params.id).then(empty),
+    resetVariants(writer(r), r.params.id).then(empty),
   )
   app.post(`${COLLECTION}/productIds`, { schema: { params, body: body.productIdsBody } }, (r) =>
-    changeMembership(ctx, requireElevated(r), r.params.id, r.body.productIds, true).then(empty),
+    changeMembership(writer(r), r.params.id, r.body.productIds, true).then(empty),
   )
   app.post(
     `${COLLECTION}/productIds/delete`,
     { schema: { params, body: body.productIdsBody } },
-    (r) =>
-      changeMembership(ctx, requireElevated(r), r.params.id, r.body.productIds, false).then(empty),
+    (r) => changeMembership(writer(r), r.params.id, r.body.productIds, false).then(empty),
   )
   app.post(`${PRODUCT}/media`, { schema: { params, body: body.addMediaBody } }, (r) =>
-    addProductMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
+    addProductMedia(writer(r), r.params.id, r.body.media).then(empty),
   )
   app.post(`${PRODUCT}/media/delete`, { schema: { params, body: body.removeMediaBody } }, (r) =>
-    removeProductMedia(ctx, requireElevated(r), r.params.id, r.body.mediaIds).then(empty),
+    removeProductMedia(writer(r), r.params.id, r.body.mediaIds).then(empty),
   )
   app.patch(`${PRODUCT}/choices/media`, { schema: { params, body: body.choicesMediaBody } }, (r) =>
-    addChoicesMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
+    addChoicesMedia(writer(r), r.params.id, r.body.media).then(empty),
   )
   app.post(
     `${PRODUCT}/choices/media/delete`,
     { schema: { params, body: body.choicesMediaBody } },
-    (r) => removeChoicesMedia(ctx, requireElevated(r), r.params.id, r.body.media).then(empty),
+    (r) => removeChoicesMedia(writer(r), r.params.id, r.body.media).then(empty),
   )
   app.delete(`${PRODUCT}/options`, { schema: { params } }, (r) =>
-    deleteProductOptions(ctx, requireElevated(r), r.params.id).then(empty),
+    deleteProductOptions(writer(r), r.params.id).then(empty),
   )
   for (const column of ['brand', 'ribbon'] as const)
     app.post(`${PRODUCT}/remove-${column}`, { schema: { params, body: idBody } }, (r) =>
-      removeProductField(ctx, requireElevated(r), r.params.id, column).then(empty),
+      removeProductField(writer(r), r.params.id, column).then(empty),
     )
   app.post('/stores/v1/collections', { schema: { body: body.createCollectionBody } }, (r) =>
-    createCollection(ctx, requireElevated(r), r.body.collection),
+    createCollection(writer(r), r.body.collection),
   )
   app.patch(COLLECTION, { schema: { params, body: body.updateCollectionBody } }, (r) => {
     samePathId(r.params.id, 'collection.id', r.body.collection.id)
-    return updateCollection(ctx, requireElevated(r), r.params.id, r.body.collection)
+    return updateCollection(writer(r), r.params.id, r.body.collection)
   })
   app.delete(COLLECTION, { schema: { params } }, (r) =>
-    deleteCollection(ctx, requireElevated(r), r.params.id).then(empty),
+    deleteCollection(writer(r), r.params.id).then(empty),
   )
   app.post(`${BULK}/update`, { schema: { body: body.bulkUpdateBody } }, (r) =>
-    bulkUpdate(ctx, requireElevated(r), r.body.ids, r.body.set),
+    bulkUpdate(writer(r), r.body.ids, r.body.set),
   )
   app.post(`${BULK}/adjust-properties`, { schema: { body: body.bulkAdjustBody } }, (r) =>
-    bulkAdjust(ctx, requireElevated(r), r.body.ids, r.body.adjust),
+    bulkAdjust(writer(r), r.body.ids, r.body.adjust),
   )
 }
 
@@ -233,7 +234,7 @@ function writerRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
  * Every route of the Stores v1 catalog: the reader (§3) and the writer (§4); and, when the platform
  * starts, the stored documents of products that have none.
  */
-export function catalogRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export function catalogRoutes(app: SchemaApp, ctx: PlatformContext): void {
   // Products of a database from before stored documents get theirs before the first request.
   app.addHook('onReady', () => fillProductDocuments(ctx.db))
   readerRoutes(app, ctx)

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { EventIdentity } from '../events/index.js'
 import { catalogEvents } from './events.js'
@@ -30,11 +29,11 @@ export interface StockTake {
  * reader computes it: the tracked stocks `wants` take from, one per stock (wants of one stock
  * summed). Untracked items and products gone from the catalog take nothing.
  */
-export async function lockStock(db: Database, trx: Tx, wants: StockWant[]): Promise<StockTake[]> {
+export async function lockStock(trx: Tx, wants: StockWant[]): Promise<StockTake[]> {
   if (wants.length === 0) return []
   const ids = [...new Set(wants.map((want) => want.productId))].sort()
   const products = await forUpdate(
-    db,
+    trx,
     trx.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id'),
   ).execute()
   const variants = await trx
@@ -105,8 +104,6 @@ async function setStock(
       await catalogEvents.productChanged(trx, identity, product.id, ['stock'])
     }
   }
-  await refreshProductDocuments(
-    trx,
-    takes.map((take) => take.product.id),
-  )
+  const productIds = takes.map((take) => take.product.id)
+  await refreshProductDocuments(trx, productIds)
 }

@@ -4,6 +4,7 @@ import type { Schema } from '../../db/schema.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type { Reader } from './access.js'
 import { absoluteItem, wireImage } from './media-urls.js'
+import { collectionIdsOf } from './product-view.js'
 import {
   countMatches,
   parseQuery,
@@ -12,8 +13,8 @@ import {
   type QueryInput,
 } from '../../query/index.js'
 import { STORE_VARIANT_FIELDS } from './query-fields.js'
-import { parseJson, type ProductRow, type VariantRow } from './rows.js'
-import type { Media, MediaItem, PagingMetadata, StoreVariant, StoredOption } from './types.js'
+import { parseJson, productOptionsOf, type ProductRow, type VariantRow } from './rows.js'
+import type { Media, MediaItem, PagingMetadata, StoreVariant } from './types.js'
 import { loadedVariants, variantData, type LoadedVariant } from './variant-view.js'
 
 /**
@@ -31,7 +32,7 @@ function storeMedia(stored: MediaItem | undefined, publicUrl: string): StoreVari
 function variantMedia(product: ProductRow, row: VariantRow, choices: Record<string, string>) {
   const own = parseJson<MediaItem | null>(row.media, null)
   if (own) return own
-  for (const option of parseJson<StoredOption[]>(product.product_options, [])) {
+  for (const option of productOptionsOf(product)) {
     const choice = option.choices.find(
       (candidate) => candidate.description === choices[option.name],
     )
@@ -40,56 +41,38 @@ function variantMedia(product: ProductRow, row: VariantRow, choices: Record<stri
   return parseJson<Media>(product.media, { items: [] }).items[0]
 }
 
-/** The wire store variant of a variant row of `product`. */
-function storeVariant(
-  product: ProductRow,
-  row: VariantRow,
-  collectionIds: string[],
-  merchant: boolean,
-  publicUrl: string,
-): StoreVariant {
-  const [{ choices, value }] = loadedVariants(product, [row]) as [LoadedVariant]
-  const names = Object.values(choices)
-  return {
-    id: `${product.id}-${row.id}`,
-    variantId: row.id,
-    productId: product.id,
-    variantName: names.length ? names.join(' | ') : product.name,
-    productName: product.name,
-    managedVariant: product.manage_variants === 1,
-    ...(value.sku === null ? {} : { sku: value.sku }),
-    choices,
-    collectionIds,
-    variant: variantData(product, value, merchant),
-    stock: value.stock,
-    media: storeMedia(variantMedia(product, row, choices), publicUrl),
-  }
-}
-
-/** Store variants of `rows`, with their products and collections read in one query each. */
+/**
+ * The wire store variants of `rows`, with their products and collections read in one query
+ * each.
+ */
 async function storeVariants(ctx: PlatformContext, rows: VariantRow[], merchant: boolean) {
   if (rows.length === 0) return []
   const db = ctx.db.kysely
   const productIds = [...new Set(rows.map((row) => row.product_id))]
-  const [products, members] = await Promise.all([
+  const [products, collections] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', productIds).execute(),
-    db
-      .selectFrom('collection_products')
-      .select(['collection_id', 'product_id'])
-      .where('product_id', 'in', productIds)
-      .orderBy('collection_id')
-      .execute(),
+    collectionIdsOf(db, productIds),
   ])
   const byId = new Map(products.map((product) => [product.id, product]))
-  return rows.map((row) =>
-    storeVariant(
-      byId.get(row.product_id)!,
-      row,
-      members.filter((m) => m.product_id === row.product_id).map((m) => m.collection_id),
-      merchant,
-      ctx.config.publicUrl,
-    ),
-  )
+  return rows.map((row): StoreVariant => {
+    const product = byId.get(row.product_id)!
+    const [{ choices, value }] = loadedVariants(product, [row]) as [LoadedVariant]
+    const names = Object.values(choices)
+    return {
+      id: `${product.id}-${row.id}`,
+      variantId: row.id,
+      productId: product.id,
+      variantName: names.length ? names.join(' | ') : product.name,
+      productName: product.name,
+      managedVariant: product.manage_variants === 1,
+      ...(value.sku === null ? {} : { sku: value.sku }),
+      choices,
+      collectionIds: collections.get(product.id) ?? [],
+      variant: variantData(product, value, merchant),
+      stock: value.stock,
+      media: storeMedia(variantMedia(product, row, choices), ctx.config.publicUrl),
+    }
+  })
 }
 
 /** Variants and products joined, limited to what `reader` may see. */
@@ -110,16 +93,11 @@ export async function queryStoreVariants(
   merchant: boolean,
 ): Promise<{ variants: StoreVariant[]; metadata: PagingMetadata }> {
   const plan = parseQuery(query, STORE_VARIANT_FIELDS, 100)
-  const db = ctx.db.kysely
-  const compile = { sqlite: ctx.db.dialect === 'sqlite' }
-  const filtered = visibleVariants(db, reader).where((eb) => toExpression(eb, plan.where, compile))
+  const { kysely: db, dialect } = ctx.db
+  const filtered = visibleVariants(db, reader).where((eb) => toExpression(eb, plan.where, dialect))
+  const tiebreak = [sql.ref('products.numeric_id'), sql.ref('variants.position')]
   const [rows, counted] = await Promise.all([
-    sortAndPage(
-      filtered.selectAll('variants'),
-      plan,
-      sql.ref('products.numeric_id'),
-      sql.ref('variants.position'),
-    ).execute(),
+    sortAndPage(filtered.selectAll('variants'), plan, ...tiebreak).execute(),
     countMatches(db, filtered),
   ])
   return {

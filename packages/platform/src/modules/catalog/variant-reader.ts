@@ -6,7 +6,7 @@ import type { Reader } from './access.js'
 import { matchesChoices } from './options.js'
 import { findProduct } from './product-reader.js'
 import { wireOptions } from './product-view.js'
-import { parseJson, type ProductRow } from './rows.js'
+import { productOptionsOf, type ProductRow } from './rows.js'
 import type { ProductVariantsBody } from './schema.js'
 import type { Media, MediaItem, StoredOption, WireOption, WireVariant } from './types.js'
 import { loadedVariants, priceData, wireVariant, type LoadedVariant } from './variant-view.js'
@@ -100,10 +100,7 @@ export async function productOptionsAvailability(
   media?: Media
 }> {
   const product = await findProduct(ctx.db.kysely, id, reader)
-  const options = absoluteOptions(
-    parseJson<StoredOption[]>(product.product_options, []),
-    ctx.config.publicUrl,
-  )
+  const options = absoluteOptions(productOptionsOf(product), ctx.config.publicUrl)
   checkSelection(options, selection)
   const variants = await loadVariants(ctx.db.kysely, product)
   // A choice is available when a variant holds it together with the other options' selection.
@@ -111,30 +108,27 @@ export async function productOptionsAvailability(
     const others = Object.fromEntries(
       Object.entries(selection).filter(([name]) => name !== option.name),
     )
-    return wireOptions(
-      [option],
-      variants.filter((v) => matchesChoices(v.choices, others)),
-    )[0]!
+    const holding = variants.filter((v) => matchesChoices(v.choices, others))
+    return wireOptions([option], holding)[0]!
   })
   const complete = options.every((option) => option.name in selection)
   const selected = complete ? variants.find((v) => matchesChoices(v.choices, selection)) : undefined
   const media = selectionMedia(options, selection)
   const value = selected?.value
+  const prices = value && priceData(product, value.price, value.discountedPrice)
   return {
-    ...(selected && value
-      ? {
-          selectedVariant: {
-            id: selected.row.id,
-            choices: selected.choices,
-            price: priceData(product, value.price, value.discountedPrice),
-            convertedPriceData: priceData(product, value.price, value.discountedPrice),
-            weight: value.weight,
-            ...(value.sku === null ? {} : { sku: value.sku }),
-            inStock: value.stock.inStock,
-            visible: value.visible,
-          },
-        }
-      : {}),
+    ...(selected && {
+      selectedVariant: {
+        id: selected.row.id,
+        choices: selected.choices,
+        price: prices,
+        convertedPriceData: prices,
+        weight: selected.value.weight,
+        ...(selected.value.sku === null ? {} : { sku: selected.value.sku }),
+        inStock: selected.value.stock.inStock,
+        visible: selected.value.visible,
+      },
+    }),
     availableForPurchase: !!value && value.visible && value.stock.inStock && product.visible === 1,
     productOptions,
     ...(media ? { media } : {}),

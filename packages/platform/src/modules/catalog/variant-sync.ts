@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Tx } from '../../db/transaction.js'
 import { choicesKey, combinations, DEFAULT_VARIANT_ID } from './options.js'
-import type { ProductRow } from './rows.js'
+import { defaultVariant, type ProductRow } from './rows.js'
 import type { StoredOption } from './types.js'
 
 const CHUNK = 200
@@ -49,20 +49,12 @@ export async function syncVariants(
   const added = wanted
     .filter((variant) => !byKey.has(variant.key))
     .map((variant) => ({
+      ...defaultVariant(product),
       id: variant.key === '' ? DEFAULT_VARIANT_ID : randomUUID(),
-      product_id: product.id,
       choices: JSON.stringify(variant.choices),
       choices_key: variant.key,
       position: variant.position,
-      price: null,
-      cost: null,
-      weight: null,
-      sku: null,
-      visible: 1,
-      track_quantity: Number(tracked),
       quantity: tracked ? (product.quantity ?? 0) : null,
-      in_stock: product.in_stock,
-      media: null,
     }))
   for (let i = 0; i < added.length; i += CHUNK)
     await trx

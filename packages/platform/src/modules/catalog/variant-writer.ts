@@ -1,28 +1,20 @@
-import type { CallerIdentity } from '../../auth/caller.js'
-import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
-import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
-import { eventIdentity } from '../events/index.js'
+import { PlatformError, violation, type FieldViolation } from '../../http/platform-error.js'
 import { catalogEvents } from './events.js'
 import { matchesChoices } from './options.js'
 import { refreshProductDocuments } from './product-documents.js'
-import { parseJson, type ProductRow, type VariantRow } from './rows.js'
+import { bit, given, orNull } from './product-input.js'
+import { productOptionsOf, type ProductRow, type VariantRow } from './rows.js'
 import type { StoredOption, WireVariant } from './types.js'
 import { loadVariants } from './variant-reader.js'
 import { wireVariant, type LoadedVariant } from './variant-view.js'
 import type { VariantUpdate } from './writer-schema.js'
-import { lockProduct, now } from './writes.js'
+import { lockProduct, now, type Writer } from './writes.js'
 
-type VariantColumns = Pick<VariantRow, 'price' | 'cost' | 'weight' | 'sku' | 'visible'>
+/** The columns a variant write sets: each is also its wire field (for `changedFields`). */
+const COLUMNS = ['price', 'cost', 'weight', 'sku', 'visible'] as const
 
-/** Wire field of each variant column (for `changedFields`). */
-const FIELDS: Record<keyof VariantColumns, string> = {
-  price: 'price',
-  cost: 'cost',
-  weight: 'weight',
-  sku: 'sku',
-  visible: 'visible',
-}
+type VariantColumns = Pick<VariantRow, (typeof COLUMNS)[number]>
 
 /** The variants an update picks; violations for unknown options, choices and ids. */
 function pick(
@@ -34,31 +26,27 @@ function pick(
 ): LoadedVariant[] {
   const before = violations.length
   if (!update.choices && !update.variantIds) {
-    violations.push({
-      field: at,
-      description: 'needs choices or variantIds',
-      violatedRule: 'REQUIRED_FIELD',
-    })
+    violations.push(violation(at, 'needs choices or variantIds', 'REQUIRED_FIELD'))
     return []
   }
   for (const [name, choice] of Object.entries(update.choices ?? {})) {
     const option = options.find((candidate) => candidate.name === name)
     if (!option || !option.choices.some((candidate) => candidate.description === choice))
-      violations.push({
-        field: `${at}.choices.${name}`,
-        description: option
-          ? `"${choice}" is not a choice of "${name}"`
-          : 'is not an option of this product',
-        violatedRule: 'VALIDATION',
-      })
+      violations.push(
+        violation(
+          `${at}.choices.${name}`,
+          option ? `"${choice}" is not a choice of "${name}"` : 'is not an option of this product',
+        ),
+      )
   }
   const unknown = (update.variantIds ?? []).filter((id) => !variants.some((v) => v.row.id === id))
   if (unknown.length)
-    violations.push({
-      field: `${at}.variantIds`,
-      description: `holds ids of no variant of this product: ${unknown.join(', ')}`,
-      violatedRule: 'VALIDATION',
-    })
+    violations.push(
+      violation(
+        `${at}.variantIds`,
+        `holds ids of no variant of this product: ${unknown.join(', ')}`,
+      ),
+    )
   if (violations.length > before) return []
   const ids = update.variantIds && new Set(update.variantIds)
   return variants.filter(
@@ -70,7 +58,7 @@ function pick(
 /** Writes `changes` (variant id → columns) and emits `VariantsChanged` for the variants changed. */
 async function writeVariants(
   trx: Tx,
-  caller: CallerIdentity,
+  writer: Writer,
   product: ProductRow,
   variants: LoadedVariant[],
   changes: Map<string, Partial<VariantColumns>>,
@@ -79,9 +67,7 @@ async function writeVariants(
     []
   for (const variant of variants) {
     const set = changes.get(variant.row.id) ?? {}
-    const fields = (Object.keys(FIELDS) as (keyof VariantColumns)[]).filter(
-      (column) => column in set && set[column] !== variant.row[column],
-    )
+    const fields = COLUMNS.filter((column) => column in set && set[column] !== variant.row[column])
     if (fields.length === 0) continue
     await trx
       .updateTable('variants')
@@ -92,7 +78,7 @@ async function writeVariants(
     changed.push({
       variantId: variant.row.id,
       choices: variant.choices,
-      changedFields: fields.map((f) => FIELDS[f]),
+      changedFields: [...fields],
     })
   }
   if (changed.length === 0) return
@@ -102,7 +88,7 @@ async function writeVariants(
     .where('id', '=', product.id)
     .execute()
   await refreshProductDocuments(trx, [product.id])
-  await catalogEvents.variantsChanged(trx, eventIdentity(caller), product.id, changed)
+  await catalogEvents.variantsChanged(trx, writer.identity, product.id, changed)
 }
 
 /** Every variant of the product after a write, as an elevated caller sees it. */
@@ -121,20 +107,19 @@ async function allVariants(trx: Tx, id: string): Promise<WireVariant[]> {
  * product must manage its variants. Answers every variant; emits `VariantsChanged`.
  */
 export async function updateVariants(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
+  writer: Writer,
   id: string,
   updates: VariantUpdate[],
 ): Promise<{ variants: WireVariant[] }> {
-  return transaction(ctx.db, async (trx) => {
-    const product = await lockProduct(ctx.db, trx, id)
+  return transaction(writer.db, async (trx) => {
+    const product = await lockProduct(trx, id)
     if (product.manage_variants !== 1)
       throw PlatformError.application(
         400,
         'VARIANTS_NOT_MANAGED',
         'Variant data can only be set on a product with manageVariants: true',
       )
-    const options = parseJson<StoredOption[]>(product.product_options, [])
+    const options = productOptionsOf(product)
     const variants = await loadVariants(trx, product)
     const violations: FieldViolation[] = []
     const changes = new Map<string, Partial<VariantColumns>>()
@@ -142,25 +127,19 @@ export async function updateVariants(
       const known = violations.length
       const picked = pick(update, `variants[${i}]`, options, variants, violations)
       if (picked.length === 0 && violations.length === known)
-        violations.push({
-          field: `variants[${i}].choices`,
-          description: 'match no variant',
-          violatedRule: 'VALIDATION',
-        })
-      const set: Partial<VariantColumns> = Object.fromEntries(
-        Object.entries({
-          price: update.price,
-          cost: update.cost,
-          weight: update.weight,
-          sku: update.sku === undefined ? undefined : update.sku.trim() || null,
-          visible: update.visible === undefined ? undefined : Number(update.visible),
-        }).filter(([, value]) => value !== undefined),
-      )
+        violations.push(violation(`variants[${i}].choices`, 'match no variant'))
+      const set: Partial<VariantColumns> = given({
+        price: update.price,
+        cost: update.cost,
+        weight: update.weight,
+        sku: orNull(update.sku),
+        visible: bit(update.visible),
+      })
       for (const variant of picked)
         changes.set(variant.row.id, { ...changes.get(variant.row.id), ...set })
     })
     if (violations.length) throw PlatformError.validation(violations)
-    await writeVariants(trx, caller, product, variants, changes)
+    await writeVariants(trx, writer, product, variants, changes)
     return { variants: await allVariants(trx, id) }
   })
 }
@@ -169,21 +148,12 @@ export async function updateVariants(
  * `POST /stores/v1/products/{id}/variants/resetToDefault`: every variant takes the product's
  * price, cost, weight and SKU again and is visible; emits `VariantsChanged` for those changed.
  */
-export async function resetVariants(
-  ctx: PlatformContext,
-  caller: CallerIdentity,
-  id: string,
-): Promise<void> {
-  await transaction(ctx.db, async (trx) => {
-    const product = await lockProduct(ctx.db, trx, id)
+export async function resetVariants(writer: Writer, id: string): Promise<void> {
+  await transaction(writer.db, async (trx) => {
+    const product = await lockProduct(trx, id)
     const variants = await loadVariants(trx, product)
     const reset = { price: null, cost: null, weight: null, sku: null, visible: 1 }
-    await writeVariants(
-      trx,
-      caller,
-      product,
-      variants,
-      new Map(variants.map((v) => [v.row.id, reset])),
-    )
+    const changes = new Map(variants.map((v) => [v.row.id, reset]))
+    await writeVariants(trx, writer, product, variants, changes)
   })
 }

@@ -12,16 +12,8 @@ const ids = (maxItems: number) => ({ ...list(key, maxItems, 1), uniqueItems: tru
 /** A product's or collection's slug: no space, `/`, `?`, `#`, `%` or `\`. */
 const slug = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\s/?#%\\\\]+$' } as const
 
-const UNITS = ['ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB'].concat([
-  'FLOZ',
-  'PT',
-  'QT',
-  'GAL',
-  'IN',
-  'FT',
-  'YD',
-  'SQFT',
-])
+/** The measurement units of a price per unit. */
+const UNITS = 'ML CL L CBM MG G KG MM CM M SQM OZ LB FLOZ PT QT GAL IN FT YD SQFT'.split(' ')
 
 const choice = object({
   value: text(100, 1),

@@ -1,16 +1,22 @@
-import type { Database } from '../../db/database.js'
+import type { PlatformContext } from '../../context.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
+import type { EventIdentity } from '../events/index.js'
 import type { ProductRow } from './rows.js'
 import { freeSlug, slugify } from './slug.js'
+
+/** A catalog write: the platform's context, and who writes, as the write's events name them. */
+export interface Writer extends PlatformContext {
+  readonly identity: EventIdentity
+}
 
 /** The current instant, as rows and the wire hold it. */
 export const now = (): string => new Date().toISOString()
 
 /** The product row of `id`, locked for the rest of the transaction (PostgreSQL), or a 404. */
-export async function lockProduct(db: Database, trx: Tx, id: string): Promise<ProductRow> {
+export async function lockProduct(trx: Tx, id: string): Promise<ProductRow> {
   const row = await forUpdate(
-    db,
+    trx,
     trx.selectFrom('products').selectAll().where('id', '=', id),
   ).executeTakeFirst()
   if (!row) throw PlatformError.notFound(`Product "${id}" not found`)
@@ -23,13 +29,13 @@ const LOCK = 'catalog_product_lock'
  * Serialises product creations (a settings row locked on PostgreSQL; SQLite's transaction holds
  * the write lock already), then gives the next `numericId`: one above the highest.
  */
-export async function nextNumericId(db: Database, trx: Tx): Promise<number> {
+export async function nextNumericId(trx: Tx): Promise<number> {
   await trx
     .insertInto('settings')
     .values({ key: LOCK, value: '' })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
-  await forUpdate(db, trx.selectFrom('settings').select('key').where('key', '=', LOCK)).execute()
+  await forUpdate(trx, trx.selectFrom('settings').select('key').where('key', '=', LOCK)).execute()
   const { top } = await trx
     .selectFrom('products')
     .select((eb) => eb.fn.max('numeric_id').as('top'))

@@ -2,7 +2,6 @@ import { findIdentity } from '../../auth/identities.js'
 import type { PlatformContext } from '../../context.js'
 import {
   findCheckout,
-  keepCheckoutForm,
   type CartOwner,
   type CheckoutSnapshot,
   type StoredCheckout,
@@ -140,18 +139,6 @@ export async function openCheckout(
       ...(cartPageUrl && !refused.has('callbacks.cartPageUrl') && { cartPageUrl }),
     },
   }
-}
-
-/**
- * Keeps what the buyer entered (never the card) with the checkout, so that the page a re-pricing
- * post redirects to shows it again (post/redirect/get: Back and reload never post twice).
- */
-export async function saveForm(
-  ctx: PlatformContext,
-  flow: CheckoutFlow,
-  form: SavedForm,
-): Promise<void> {
-  await keepCheckoutForm(ctx.db.kysely, flow.checkout, form)
 }
 
 /** Where to send the shopper after order `orderId` was placed (`orderId` on a thank-you URL). */

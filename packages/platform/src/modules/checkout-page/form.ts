@@ -53,20 +53,24 @@ export async function countryChoices(db: Kysely<Schema>): Promise<CountryChoice[
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
+/**
+ * The fields of the checkout form: contact, address, the chosen shipping option's code and the
+ * test card number (never stored or shown again).
+ */
+const FIELDS = [
+  'email',
+  'name',
+  'addressLine',
+  'city',
+  'postalCode',
+  'country',
+  'subdivision',
+  'shipping',
+  'card',
+] as const
+
 /** The checkout form's values, as posted (trimmed strings; empty when not given). */
-export interface CheckoutForm {
-  email: string
-  name: string
-  addressLine: string
-  city: string
-  postalCode: string
-  country: string
-  subdivision: string
-  /** The chosen shipping option's code. */
-  shipping: string
-  /** The test card number (never stored or shown again). */
-  card: string
-}
+export type CheckoutForm = Record<(typeof FIELDS)[number], string>
 
 /** A message per field of the form that is not right. */
 export type FormErrors = Partial<Record<keyof CheckoutForm, string>>
@@ -109,18 +113,6 @@ export function postedForm(body: unknown): Posted {
     ...(focus && { focus }),
   }
 }
-
-const FIELDS: readonly (keyof CheckoutForm)[] = [
-  'email',
-  'name',
-  'addressLine',
-  'city',
-  'postalCode',
-  'country',
-  'subdivision',
-  'shipping',
-  'card',
-]
 
 /** `value` when it names a field of the form (`focus` of a post or of the page's URL). */
 export function fieldName(value: unknown): keyof CheckoutForm | undefined {

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { csrfValid } from '../../http/csrf.js'
 import type { PlatformContext } from '../../context.js'
 import { installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
-import { object, text, type SchemaTypes } from '../../http/schema.js'
+import { object, text, type SchemaApp } from '../../http/schema.js'
 import { sessionIdSchema } from '../redirects/index.js'
-import { findCart } from '../cart/index.js'
+import { findCart, keepCheckoutForm } from '../cart/index.js'
 import { orderOfCheckout, placeOrder, quoteOrder, testPayment } from '../orders/index.js'
-import { openCheckout, saveForm, type CheckoutFlow } from './flow.js'
+import { openCheckout, type CheckoutFlow } from './flow.js'
 import {
   choiceOf,
   countryChoices,
@@ -47,10 +47,9 @@ interface PageState {
  * The hosted checkout (`/_vitrine/checkout/<checkoutId>?session=<id>`, where an `ecomCheckout`
  * redirect session leads).
  */
-export function checkoutPageRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
+export function checkoutPageRoutes(app: SchemaApp, ctx: PlatformContext): void {
   const db = ctx.db.kysely
-  installFormBody(scope)
-  const app = scope.withTypeProvider<SchemaTypes>()
+  installFormBody(app)
 
   /** Prices the checkout for `state.form` and sends the page (or says the cart changed). */
   const render = async (
@@ -103,10 +102,11 @@ export function checkoutPageRoutes(scope: FastifyInstance, ctx: PlatformContext)
 
     const countries = await countryChoices(db)
     const form = withKnownSubdivision(posted.form, countries)
-    // Re-pricing (address, state, shipping option) keeps the entries and redirects to the page:
-    // Back and reload then never ask to post the form again.
+    // Re-pricing (address, state, shipping option) keeps the entries (never the card) with the
+    // checkout and redirects to the page, which shows them again: Back and reload then never ask
+    // to post the form again.
     if (posted.action === 'update') {
-      await saveForm(ctx, flow, savedForm(form))
+      await keepCheckoutForm(db, flow.checkout, savedForm(form))
       const focus = posted.focus ? `&focus=${posted.focus}` : ''
       return reply.header('cache-control', 'no-store').redirect(checkoutPath(flow) + focus, 303)
     }

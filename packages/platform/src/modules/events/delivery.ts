@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database.js'
+import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { startWorker, type Worker, type WorkerLog } from '../../worker.js'
 import { webhookJwt } from './jwt.js'
@@ -33,14 +35,7 @@ export const DEFAULT_DELIVERY_OPTIONS: DeliveryOptions = {
 }
 
 /** A claimed delivery: what one attempt needs. `attempts` counts this one. */
-interface Claim {
-  id: string
-  attempts: number
-  url: string
-  event_type: string
-  payload: string
-  identity: string
-}
+type Claim = Awaited<ReturnType<typeof claim>>[number]
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -57,25 +52,18 @@ export function retryDelay(attempts: number, options: DeliveryOptions): number {
  * side by side; on SQLite the transaction holds the database's write lock. Deliveries of a
  * webhook revoked meanwhile are cancelled instead.
  */
-async function claim(db: Database, limit: number, leaseMs: number): Promise<Claim[]> {
+async function claim(db: Database, limit: number, leaseMs: number) {
   const now = Date.now()
-  // Most polls find nothing: look first without a transaction (SQLite's takes the write lock).
-  const anyDue = await db.kysely
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', iso(now))
-    .limit(1)
-    .executeTakeFirst()
-  if (!anyDue) return []
-  return transaction(db, async (trx) => {
-    let due = trx
+  const pending = (db: Kysely<Schema>) =>
+    db
       .selectFrom('webhook_deliveries')
       .select(['id', 'attempts'])
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', iso(now))
-      .orderBy('next_attempt_at')
-      .limit(limit)
+  // Most polls find nothing: look first without a transaction (SQLite's takes the write lock).
+  if (!(await pending(db.kysely).limit(1).executeTakeFirst())) return []
+  return transaction(db, async (trx) => {
+    let due = pending(trx).orderBy('next_attempt_at').limit(limit)
     if (db.dialect === 'postgres') due = due.forUpdate().skipLocked()
     const rows = await due.execute()
     if (rows.length === 0) return []
@@ -124,7 +112,7 @@ async function attempt(
     const response = await fetch(claim.url, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'user-agent': 'vitrine-platform-webhooks' },
-      body: webhookJwt(key, claim),
+      body: await webhookJwt(key, claim),
       redirect: 'manual',
       signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopping]),
     })

@@ -1,14 +1,10 @@
+import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { startWorker, type Worker } from '../../worker.js'
+import type { EventsTable } from './tables.js'
 
 /** An event of the outbox, parsed. */
-export interface FeedEvent {
-  id: string
-  eventType: string
-  payload: Record<string, unknown>
-  identity: Record<string, unknown>
-  createdDate: string
-}
+export type FeedEvent = ReturnType<typeof toFeedEvent>
 
 /** How the feed polls. */
 export interface FeedOptions {
@@ -37,13 +33,7 @@ export interface EventFeed {
 }
 
 /** Parses a row of `events`. */
-export function toFeedEvent(row: {
-  id: string
-  event_type: string
-  payload: string
-  identity: string
-  created_date: string
-}): FeedEvent {
+export function toFeedEvent(row: Selectable<EventsTable>) {
   return {
     id: row.id,
     eventType: row.event_type,

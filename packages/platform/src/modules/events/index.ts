@@ -8,10 +8,7 @@ import { eventsRoutes } from './routes.js'
  */
 export const eventsModule: PlatformModule = { name: 'events', routes: eventsRoutes }
 
-export { domainEvent, emit, eventIdentity } from './emit.js'
-export type { EventIdentity, PlatformEvent, DomainEventBody } from './emit.js'
-export { EVENT_TYPES, EVENT_TYPE_LIST, CATALOG_EVENT_PREFIX } from './event-types.js'
-export type { EventType } from './event-types.js'
+export { domainEvent, emit, eventIdentity, type EventIdentity } from './emit.js'
+export { EVENT_TYPES } from './event-types.js'
 export { startDeliveryWorker } from './delivery.js'
-export type { DeliveryOptions } from './delivery.js'
 export { sweepEvents } from './retention.js'

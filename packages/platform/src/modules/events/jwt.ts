@@ -1,32 +1,20 @@
-import { sign, type KeyObject } from 'node:crypto'
+import { SignJWT } from 'jose'
 import { OWNER_IDENTITY_ID } from '../../auth/identities.js'
 import type { SigningKey } from './signing-key.js'
-
-const HEADER = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url')
+import type { EventsTable } from './tables.js'
 
 /** How long a signed webhook is valid, in seconds (each attempt is signed anew). */
 export const WEBHOOK_JWT_TTL_SECONDS = 300
 
-/** Signs `claims` as a compact RS256 JWT (`RSASSA-PKCS1-v1_5` with SHA-256). */
-export function signJwt(privateKey: KeyObject, claims: Record<string, unknown>): string {
-  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
-  const signature = sign('RSA-SHA256', Buffer.from(input), privateKey)
-  return `${input}.${signature.toString('base64url')}`
-}
-
 /** An event as the outbox stores it: `payload` and `identity` are JSON text. */
-export interface StoredEvent {
-  event_type: string
-  payload: string
-  identity: string
-}
+export type StoredEvent = Pick<EventsTable, 'event_type' | 'payload' | 'identity'>
 
 /**
- * The signed webhook of `event` (wire-contract §6.2): a JWT whose claim `data` is the string
- * `JSON.stringify({eventType, instanceId, accountInfo, identity: <JSON string>, data: <JSON
- * string of the payload>})`, valid {@link WEBHOOK_JWT_TTL_SECONDS} from `now`.
+ * The signed webhook of `event` (wire-contract §6.2): a compact RS256 JWT whose claim `data` is
+ * the string `JSON.stringify({eventType, instanceId, accountInfo, identity: <JSON string>, data:
+ * <JSON string of the payload>})`, valid {@link WEBHOOK_JWT_TTL_SECONDS} from `now`.
  */
-export function webhookJwt(key: SigningKey, event: StoredEvent, now = Date.now()): string {
+export function webhookJwt(key: SigningKey, event: StoredEvent, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000)
   const data = JSON.stringify({
     eventType: event.event_type,
@@ -36,5 +24,9 @@ export function webhookJwt(key: SigningKey, event: StoredEvent, now = Date.now()
     identity: event.identity,
     data: event.payload,
   })
-  return signJwt(key.privateKey, { data, iat, exp: iat + WEBHOOK_JWT_TTL_SECONDS })
+  return new SignJWT({ data })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + WEBHOOK_JWT_TTL_SECONDS)
+    .sign(key.privateKey)
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import { empty, type SchemaApp } from '../../http/schema.js'
 import { createWebhookBodySchema, deliveriesQuerySchema, webhookParamsSchema } from './schema.js'
 import { createWebhook, listDeliveries, listWebhooks, revokeWebhook } from './service.js'
 import { signingKey } from './signing-key.js'
@@ -19,8 +18,7 @@ import { streamRoutes } from './stream.js'
  * - `GET /_vitrine/webhooks/{id}/deliveries?limit&offset` → `{deliveries, metadata}`
  * - `GET /_vitrine/events/stream`: see `streamRoutes`
  */
-export function eventsRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function eventsRoutes(app: SchemaApp, ctx: PlatformContext): void {
   app.get('/_vitrine/webhooks/public-key', async () => ({
     publicKey: (await signingKey(ctx.db)).publicKey,
   }))
@@ -38,10 +36,7 @@ export function eventsRoutes(scope: FastifyInstance, ctx: PlatformContext): void
   app.delete(
     '/_vitrine/webhooks/:id',
     { onRequest: guard.elevated, schema: { params: webhookParamsSchema } },
-    async (request) => {
-      await revokeWebhook(ctx.db, request.params.id)
-      return {}
-    },
+    (request) => revokeWebhook(ctx.db, request.params.id).then(empty),
   )
 
   app.get(
@@ -53,5 +48,5 @@ export function eventsRoutes(scope: FastifyInstance, ctx: PlatformContext): void
     async (request) => listDeliveries(ctx.db, request.params.id, request.query),
   )
 
-  streamRoutes(scope, ctx.db)
+  streamRoutes(app, ctx.db)
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database.js'
 import { transaction } from '../../db/transaction.js'
+import { safeHttpUrl } from '../../http/html.js'
 import { PlatformError } from '../../http/platform-error.js'
 import type {
   CreateWebhookBody,
@@ -21,15 +22,9 @@ const toWebhook = (row: Selectable<WebhooksTable>): Webhook => ({
 
 /** The URL as it will be called; a 400 on `url` unless it is an absolute http(s) URL. */
 function webhookUrl(value: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw PlatformError.invalid('url', 'must be an absolute http or https URL', 'FORMAT')
-  return url.href
+  const url = safeHttpUrl(value)
+  if (!url) throw PlatformError.invalid('url', 'must be an absolute http or https URL', 'FORMAT')
+  return url
 }
 
 /** Registers a webhook: every later event of `eventTypes` (or of every type) is sent to `url`. */
@@ -98,17 +93,8 @@ export async function listDeliveries(
     db.kysely
       .selectFrom('webhook_deliveries as d')
       .innerJoin('events as e', 'e.id', 'd.event_id')
-      .select([
-        'd.id',
-        'd.event_id',
-        'd.status',
-        'd.attempts',
-        'd.next_attempt_at',
-        'd.last_error',
-        'd.delivered_at',
-        'e.event_type',
-        'e.created_date',
-      ])
+      .selectAll('d')
+      .select(['e.event_type', 'e.created_date'])
       .where('d.webhook_id', '=', id)
       .orderBy('e.created_date', 'desc')
       .orderBy('d.id')

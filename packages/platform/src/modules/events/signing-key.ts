@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPair, randomUUID, type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Database } from '../../db/database.js'
+import { keepFirst } from '../../db/settings.js'
 
 const generate = promisify(generateKeyPair)
 
@@ -20,30 +21,8 @@ export interface SigningKey {
 
 const cache = new WeakMap<Database, Promise<SigningKey>>()
 
-/** Inserts `value` under `key` unless a value is there already; returns the value kept. */
-async function keepFirst(db: Database, key: string, value: () => Promise<string>) {
-  const existing = await db.kysely
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst()
-  if (existing) return existing.value
-  await db.kysely
-    .insertInto('settings')
-    .values({ key, value: await value() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  // Another instance may have inserted first: everyone uses the row that won.
-  const row = await db.kysely
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow()
-  return row.value
-}
-
 async function load(db: Database): Promise<SigningKey> {
-  const pair = await keepFirst(db, KEY_SETTING, async () => {
+  const pair = await keepFirst(db.kysely, KEY_SETTING, async () => {
     const { publicKey, privateKey } = await generate('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -51,7 +30,7 @@ async function load(db: Database): Promise<SigningKey> {
     })
     return JSON.stringify({ publicKey, privateKey })
   })
-  const instanceId = await keepFirst(db, INSTANCE_SETTING, async () => randomUUID())
+  const instanceId = await keepFirst(db.kysely, INSTANCE_SETTING, randomUUID)
   const { publicKey, privateKey } = JSON.parse(pair) as { publicKey: string; privateKey: string }
   return { publicKey, privateKey: createPrivateKey(privateKey), instanceId }
 }

@@ -20,16 +20,12 @@ const REPLAY_LIMIT = 1000
 
 /** The events after `lastId` (by creation), for a client that reconnects; none if unknown. */
 async function missedEvents(db: Database, lastId: string): Promise<FeedEvent[]> {
-  const last = await db.kysely
-    .selectFrom('events')
-    .select('created_date')
-    .where('id', '=', lastId)
-    .executeTakeFirst()
-  if (!last) return []
   const rows = await db.kysely
     .selectFrom('events')
     .selectAll()
-    .where('created_date', '>=', last.created_date)
+    .where('created_date', '>=', (eb) =>
+      eb.selectFrom('events').select('created_date').where('id', '=', lastId),
+    )
     .where('id', '!=', lastId)
     .orderBy('created_date')
     .orderBy('id')

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PlatformModule } from '../module.js'
-import type { AuthFlow } from '../oauth/index.js'
-import { sendLoginPage } from './login-page.js'
 import { hostedPagesRoutes } from './routes.js'
+
+export { sendLoginPage } from './login-page.js'
 
 /**
  * The platform's hosted pages: the login page's forms (sign in, register with the mailed code,
@@ -13,10 +12,3 @@ import { hostedPagesRoutes } from './routes.js'
  * The pages run no script and cannot be framed.
  */
 export const hostedPagesModule: PlatformModule = { name: 'hosted-pages', routes: hostedPagesRoutes }
-
-/** The hosted login page of `flow` at its first step: what `GET /_vitrine/authorize` shows. */
-export const sendSignInPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  flow: AuthFlow,
-): FastifyReply => sendLoginPage(request, reply, flow, { step: 'signIn' })

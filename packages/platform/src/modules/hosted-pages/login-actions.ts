@@ -4,7 +4,6 @@ import {
   consumeSessionToken,
   identityErrors,
   isValidEmail,
-  localCaptchaVerifier,
   login,
   newCaptchaChallenge,
   register,
@@ -21,10 +20,19 @@ import { signInFlow, type AuthFlow, type AuthorizeAnswer } from '../oauth/index.
 import type { FormName, LoginPageState } from './login-page.js'
 import { humanError } from './messages.js'
 
+/** The fields the login page's forms post, besides their CSRF token. */
+export const FORM_FIELDS = [
+  'form',
+  'email',
+  'password',
+  'code',
+  'stateToken',
+  'challenge',
+  'captcha',
+] as const
+
 /** A posted hosted form's fields (all optional strings). */
-export type FormFields = Partial<
-  Record<'form' | 'email' | 'password' | 'code' | 'stateToken' | 'challenge' | 'captcha', string>
->
+export type FormFields = Partial<Record<(typeof FORM_FIELDS)[number], string>>
 
 /**
  * What a posted form leads to: the authorization answer (with the platform session cookie's
@@ -67,7 +75,7 @@ async function continueWith(
     return again(form, 'This account is blocked. Please contact the shop.', { email }, 403)
   const sessionToken = response.sessionToken
   const answer = await signInFlow(ctx, flow, (trx) =>
-    consumeSessionToken(ctx.db, trx, secretHash(sessionToken, flow.request.clientId)),
+    consumeSessionToken(trx, secretHash(sessionToken, flow.request.clientId)),
   )
   if (!answer) return again(form, 'Signing in could not be completed. Please try again.', { email })
   return { kind: 'signedIn', answer }
@@ -147,11 +155,7 @@ export async function runForm(
   remoteAddress: string,
 ): Promise<FormResult> {
   // Session tokens of the forms are bound to the flow's client, which spends them at once.
-  const ictx: IdentityContext = {
-    ...ctx,
-    captcha: localCaptchaVerifier,
-    clientId: flow.request.clientId,
-  }
+  const ictx: IdentityContext = { ...ctx, clientId: flow.request.clientId }
   try {
     return await run(ictx, flow, fields, remoteAddress)
   } catch (error) {

@@ -54,21 +54,24 @@ export const labelledInput = (id: string, name: string, label: string, options: 
     options.describedBy && html` aria-describedby="${options.describedBy}"`
   }${options.autofocus && html` autofocus`}></div>`
 
-/** One labelled input; invalid (and focused) when its form failed and it is the first field. */
+/** One labelled input; invalid (and focused) when its form failed and it is the `first` field. */
 function field(
   view: LoginView,
   form: FormName,
   name: string,
   label: string,
-  options: Pick<InputOptions, 'type' | 'autocomplete' | 'value' | 'extra'> & { hint?: string },
-  first = false,
+  options: Pick<InputOptions, 'type' | 'autocomplete' | 'value' | 'extra'> & {
+    hint?: string
+    first?: boolean
+  },
 ): Html {
   const failed = view.error?.form === form
+  const { first, ...input } = options
   return labelledInput(`${form}-${name}`, name, label, {
-    ...options,
+    ...input,
     invalid: failed,
-    autofocus: first && (view.error ? failed : form === 'login' || form === 'verify'),
-    describedBy: [failed && `${form}-error`, options.hint].filter(Boolean).join(' '),
+    autofocus: !!first && (view.error ? failed : form === 'login' || form === 'verify'),
+    describedBy: [failed && `${form}-error`, input.hint].filter(Boolean).join(' '),
   })
 }
 
@@ -102,14 +105,12 @@ ${body}
 function signInPanels(view: LoginView): Html {
   const opened = view.error?.form ?? 'login'
   const email = (form: FormName) =>
-    field(
-      view,
-      form,
-      'email',
-      'E-mail',
-      { type: 'email', autocomplete: 'email', value: view.email },
-      true,
-    )
+    field(view, form, 'email', 'E-mail', {
+      type: 'email',
+      autocomplete: 'email',
+      value: view.email,
+      first: true,
+    })
   const password = (form: FormName, autocomplete: string, hint?: string) =>
     field(view, form, 'password', 'Password', { type: 'password', autocomplete, hint })
   const signIn = form(
@@ -158,18 +159,12 @@ ${panel(
 
 function verifyPanel(view: LoginView): Html {
   const state = hidden('stateToken', view.stateToken ?? '')
-  const code = field(
-    view,
-    'verify',
-    'code',
-    'Verification code',
-    {
-      type: 'text',
-      autocomplete: 'one-time-code',
-      extra: html` class="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6"`,
-    },
-    true,
-  )
+  const code = field(view, 'verify', 'code', 'Verification code', {
+    type: 'text',
+    autocomplete: 'one-time-code',
+    extra: html` class="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6"`,
+    first: true,
+  })
   return panel(
     'verify',
     'Check your e-mail',
@@ -195,14 +190,15 @@ ${view.step === 'verify' ? verifyPanel(view) : signInPanels(view)}`,
 export type LoginPageState = Omit<LoginView, 'action' | 'csrf' | 'appName'>
 
 /**
- * Sends the hosted login page of `flow` in `state`, with a fresh CSRF token bound to this
- * browser's cookie and the flow's session; its forms' answers may redirect to the flow's target.
+ * Sends the hosted login page of `flow` in `state` (by default its first step: what
+ * `GET /_vitrine/authorize` shows), with a fresh CSRF token bound to this browser's cookie and
+ * the flow's session; its forms' answers may redirect to the flow's target.
  */
 export function sendLoginPage(
   request: FastifyRequest,
   reply: FastifyReply,
   flow: AuthFlow,
-  state: LoginPageState,
+  state: LoginPageState = { step: 'signIn' },
   status = 200,
 ): FastifyReply {
   const csrf = csrfToken(request, reply, flow.sessionId)

@@ -44,24 +44,18 @@ export async function hostedLogout(
   const session = await loadLogoutSession(ctx, sessionId)
   const cookieMember = await transaction(ctx.db, async (trx) => {
     if (session?.member) await signOutEverywhere(trx, session.member)
-    return platformSessionMember(ctx.db, trx, cookie)
+    return platformSessionMember(trx, cookie)
   })
   const clearCookie = !cookieMember
+  const page = (status: number, title: string, message: string) =>
+    ({ kind: 'page', status, title, message, clearCookie }) as const
   if (!session)
-    return {
-      kind: 'page',
-      status: 400,
-      title: 'Not signed out',
-      message: 'This sign-out link is unknown or has expired. Sign out again from the shop.',
-      clearCookie,
-    }
-  const signedOut = {
-    kind: 'page',
-    status: 200,
-    title: 'Signed out',
-    message: 'You are signed out.',
-    clearCookie,
-  } as const
+    return page(
+      400,
+      'Not signed out',
+      'This sign-out link is unknown or has expired. Sign out again from the shop.',
+    )
+  const signedOut = page(200, 'Signed out', 'You are signed out.')
   const origin = originOf(session.postFlowUrl)
   if (!origin || !session.postFlowUrl || session.clientId === null) return signedOut
   return (await clientAllowsOrigin(db, session.clientId, origin))

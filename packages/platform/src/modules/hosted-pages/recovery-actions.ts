@@ -5,7 +5,6 @@ import { PlatformError } from '../../http/platform-error.js'
 import { safeHttpUrl } from '../../http/html.js'
 import {
   isValidEmail,
-  localCaptchaVerifier,
   recover,
   recoveryTokenKind,
   sendRecoveryEmail,
@@ -50,11 +49,7 @@ export type RecoveryOutcome =
   | { kind: 'sent' }
 
 /** The identity services as the recovery page uses them (no OAuth client: nothing signs in). */
-const identity = (ctx: PlatformContext): IdentityContext => ({
-  ...ctx,
-  captcha: localCaptchaVerifier,
-  clientId: null,
-})
+const identity = (ctx: PlatformContext): IdentityContext => ({ ...ctx, clientId: null })
 
 const dead = (): RecoveryOutcome => ({ kind: 'dead', status: 400 })
 

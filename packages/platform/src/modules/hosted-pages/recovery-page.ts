@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sha256 } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
 import { csrfToken, csrfValid } from '../../http/csrf.js'
 import { formFields } from '../../http/form-body.js'
 import { html, type Html } from '../../http/html.js'
 import { hidden, sendFormExpired, sendMessagePage, sendPage, type Page } from '../../http/page.js'
-import { object, text, type SchemaTypes } from '../../http/schema.js'
+import { object, text, type SchemaApp } from '../../http/schema.js'
 import {
   PASSWORD_RULES,
   RECOVERY_PAGE_PATH,
@@ -122,6 +122,12 @@ const linkPage = {
 }
 type Refusal = { instancePath: string }
 
+/** What a recovery page shows of `site`: its name in the header, its origin to post again. */
+const siteView = (site: KnownSite | undefined) => ({
+  appName: site?.name ?? 'Vitrine',
+  site: site?.origin,
+})
+
 /** The new-password form of the live link `token` (of `kind`), with a fresh CSRF token. */
 function sendNewPasswordPage(
   request: FastifyRequest,
@@ -130,18 +136,8 @@ function sendNewPasswordPage(
   page: { token: string; kind: RecoveryKind; status?: number; error?: string },
 ): FastifyReply {
   const csrf = csrfToken(request, reply, passwordFormId(page.token))
-  return sendPage(
-    reply,
-    page.status ?? 200,
-    newPasswordPage({
-      csrf,
-      appName: site?.name ?? 'Vitrine',
-      site: site?.origin,
-      kind: page.kind,
-      recoveryToken: page.token,
-      error: page.error,
-    }),
-  )
+  const view = { csrf, ...siteView(site), recoveryToken: page.token, ...page }
+  return sendPage(reply, page.status ?? 200, newPasswordPage(view))
 }
 
 /** The page of a dead link, with the form that mails a new one. */
@@ -152,8 +148,7 @@ function sendDeadLinkPage(
   page: { status: number; error?: string; email?: string },
 ): FastifyReply {
   const csrf = csrfToken(request, reply, REQUEST_FORM_ID)
-  const view = { csrf, appName: site?.name ?? 'Vitrine', site: site?.origin, ...page }
-  return sendPage(reply, page.status, deadLinkPage(view))
+  return sendPage(reply, page.status, deadLinkPage({ csrf, ...siteView(site), ...page }))
 }
 
 /** The page of a posted form's outcome. */
@@ -199,8 +194,7 @@ function sendOutcome(
  * page: not cached, not framed, no referrer (the token stays in the page), and the request log
  * has no query string.
  */
-export function recoveryPageRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function recoveryPageRoutes(app: SchemaApp, ctx: PlatformContext): void {
   const db = ctx.db.kysely
 
   app.get(RECOVERY_PAGE_PATH, linkPage, async (request, reply) => {

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import type { PlatformContext } from '../../context.js'
 import { csrfValid } from '../../http/csrf.js'
 import { formFields, installFormBody } from '../../http/form-body.js'
 import { sendFormExpired, sendMessagePage } from '../../http/page.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import {
   clearSessionCookie,
   openAuthFlow,
@@ -12,37 +11,25 @@ import {
   sessionCookie,
   sessionPage,
 } from '../oauth/index.js'
-import { runForm } from './login-actions.js'
+import { FORM_FIELDS, runForm } from './login-actions.js'
 import { sendLoginPage } from './login-page.js'
 import { hostedLogout } from './logout.js'
 import { recoveryPageRoutes } from './recovery-page.js'
 
-const FIELDS = [
-  'form',
-  'email',
-  'password',
-  'code',
-  'stateToken',
-  'challenge',
-  'captcha',
-  'csrf',
-] as const
-
 /**
  * The hosted pages' routes: `POST /_vitrine/authorize?session=` (the login page's forms,
  * CSRF-checked), `GET /_vitrine/logout?session=` and the recovery page `/_vitrine/recovery`. The
- * oauth module's `GET /_vitrine/authorize` shows the login page first (`sendSignInPage`).
+ * oauth module's `GET /_vitrine/authorize` shows the login page first (`sendLoginPage`).
  */
-export function hostedPagesRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  installFormBody(scope)
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function hostedPagesRoutes(app: SchemaApp, ctx: PlatformContext): void {
+  installFormBody(app)
 
   app.post('/_vitrine/authorize', sessionPage, async (request, reply) => {
     const session = request.validationError ? undefined : request.query.session
     const opened = await openAuthFlow(ctx, session)
     if (opened.kind === 'page') return sendCannotContinue(reply, 400, opened.message)
     if (opened.kind === 'answer') return sendAnswer(request, reply, opened)
-    const fields = formFields(request.body, FIELDS)
+    const fields = formFields(request.body, [...FORM_FIELDS, 'csrf'])
     if (!csrfValid(request, opened.flow.sessionId, fields.csrf)) return sendFormExpired(reply)
     const result = await runForm(ctx, opened.flow, fields, request.ip)
     if (result.kind === 'page') {
@@ -61,5 +48,5 @@ export function hostedPagesRoutes(scope: FastifyInstance, ctx: PlatformContext):
     return sendMessagePage(reply, outcome.status, outcome.title, outcome.message)
   })
 
-  recoveryPageRoutes(scope, ctx)
+  recoveryPageRoutes(app, ctx)
 }

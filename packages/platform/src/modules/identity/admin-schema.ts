@@ -39,9 +39,6 @@ export const adminSchemas = {
   }),
 } as const
 
-/** `GET /_vitrine/members`. */
-export type MembersQuery = FromSchema<typeof adminSchemas.membersQuery>
-
 /** `POST /_vitrine/site/idp-connections`. */
 export type IdpConnectionBody = FromSchema<typeof adminSchemas.idpConnection>
 

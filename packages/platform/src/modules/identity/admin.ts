@@ -2,15 +2,15 @@
  * What the site owner manages (admin key, or a site user or app): the site's settings, the
  * members (list, approve, block) and the identity-provider connections, and their routes.
  */
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { guard } from '../../auth/guards.js'
 import type { PlatformConfig } from '../../config.js'
 import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
+import { readSetting } from '../../db/settings.js'
 import { forUpdate, transaction } from '../../db/transaction.js'
-import type { SchemaTypes } from '../../http/schema.js'
-import { adminSchemas as schemas, type MembersQuery } from './admin-schema.js'
+import { empty, type SchemaApp } from '../../http/schema.js'
+import { adminSchemas as schemas } from './admin-schema.js'
 import { identityErrors } from './errors.js'
 import type { IdentityContext } from './identity-context.js'
 import { approvedMail, sendMail } from './mail.js'
@@ -52,13 +52,11 @@ export async function readSiteSettings(
   db: Kysely<Schema>,
   config: PlatformConfig,
 ): Promise<SiteSettings> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', KEY)
-    .executeTakeFirst()
-  const stored = row ? (JSON.parse(row.value) as Partial<SiteSettings>) : {}
-  return { ...defaultSiteSettings(config), ...stored }
+  const stored = await readSetting(db, KEY)
+  return {
+    ...defaultSiteSettings(config),
+    ...(stored && (JSON.parse(stored) as Partial<SiteSettings>)),
+  }
 }
 
 /**
@@ -71,7 +69,7 @@ export function updateSiteSettings(
   changes: Partial<SiteSettings>,
 ): Promise<SiteSettings> {
   return transaction(db, async (trx) => {
-    await forUpdate(db, trx.selectFrom('settings').select('key').where('key', '=', KEY)).execute()
+    await forUpdate(trx, trx.selectFrom('settings').select('key').where('key', '=', KEY)).execute()
     const settings = { ...(await readSiteSettings(trx, config)), ...changes }
     const value = JSON.stringify(settings)
     await trx
@@ -83,15 +81,6 @@ export function updateSiteSettings(
   })
 }
 
-/** `GET /_vitrine/members`: the members, newest first. */
-export async function memberList(
-  db: Kysely<Schema>,
-  query: MembersQuery,
-): Promise<{ members: WireIdentity[] }> {
-  const rows = await listMembers(db, query)
-  return { members: await Promise.all(rows.map((row) => wireIdentity(db, row))) }
-}
-
 /**
  * The owner approves member `id`: the approval step is done (`ACTIVE` unless the e-mail still
  * needs verifying), a block is lifted, and the member is told by e-mail. The member's pending
@@ -99,7 +88,7 @@ export async function memberList(
  */
 export function approveMember(ctx: IdentityContext, id: string): Promise<WireIdentity> {
   return transaction(ctx.db, async (trx) => {
-    const member = await lockMember(ctx.db, trx, id)
+    const member = await lockMember(trx, id)
     if (!member || member.status === 'DELETED') throw identityErrors.memberNotFound(id)
     const { reasons } = satisfy(member, 'PENDING_ADMIN_APPROVAL_REQUIRED')
     const status = reasons!.length ? 'PENDING' : 'ACTIVE'
@@ -116,7 +105,7 @@ export function approveMember(ctx: IdentityContext, id: string): Promise<WireIde
  */
 export function blockMember(ctx: IdentityContext, id: string): Promise<WireIdentity> {
   return transaction(ctx.db, async (trx) => {
-    const member = await lockMember(ctx.db, trx, id)
+    const member = await lockMember(trx, id)
     if (!member || member.status === 'DELETED') throw identityErrors.memberNotFound(id)
     const updated = await updateMember(trx, member, { status: 'BLOCKED' })
     await signOutEverywhere(trx, id)
@@ -128,8 +117,7 @@ export function blockMember(ctx: IdentityContext, id: string): Promise<WireIdent
  * The site owner's routes (admin key or a site user/app, checked before the body is read): site
  * settings, members (list, approve, block) and identity-provider connections.
  */
-export function adminRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function adminRoutes(app: SchemaApp, ctx: IdentityContext): void {
   const elevated = { onRequest: guard.elevated }
   const db = ctx.db.kysely
 
@@ -144,7 +132,7 @@ export function adminRoutes(scope: FastifyInstance, ctx: IdentityContext): void 
   app.get(
     '/_vitrine/members',
     { ...elevated, schema: { querystring: schemas.membersQuery } },
-    async ({ query }) => memberList(db, query),
+    async ({ query }) => ({ members: await listMembers(db, query) }),
   )
 
   app.post(
@@ -172,9 +160,6 @@ export function adminRoutes(scope: FastifyInstance, ctx: IdentityContext): void 
   app.delete(
     '/_vitrine/site/idp-connections/:id',
     { ...elevated, schema: { params: schemas.idpParams } },
-    async ({ params }) => {
-      await deleteIdpConnection(db, params.id)
-      return {}
-    },
+    ({ params }) => deleteIdpConnection(db, params.id).then(empty),
   )
 }

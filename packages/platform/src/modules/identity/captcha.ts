@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import { newSecret } from '../../auth/secrets.js'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
+import { keepFirst } from '../../db/settings.js'
 import { identityErrors } from './errors.js'
 
 /** A captcha answer as the wire sends it (`captchaTokens[]`; the capitalised keys are the wire's). */
@@ -14,34 +15,13 @@ export interface CaptchaToken {
   recaptchaForClientSiteKey?: { token?: string; siteKeyId?: string }
 }
 
-/**
- * Decides whether a captcha answer is a human's. Pluggable: the platform's default is
- * {@link localCaptchaVerifier}; a deployment could plug one that asks reCAPTCHA.
- */
-export interface CaptchaVerifier {
-  /** Whether `token` (one value of a `captchaTokens[]` entry) is valid; spends it if single-use. */
-  verify(db: Kysely<Schema>, token: string): Promise<boolean>
-}
-
 /** How long a minted local captcha token is valid: 2 minutes. */
 export const CAPTCHA_TOKEN_TTL_SECONDS = 120
 const SECRET_KEY = 'identity.captcha_secret'
 const PREFIX = 'vcap1'
 
 /** The HMAC secret of local captcha tokens: generated once, kept in `settings` (all instances). */
-async function captchaSecret(db: Kysely<Schema>): Promise<string> {
-  await db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value: newSecret() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow()
-  return row.value
-}
+const captchaSecret = (db: Kysely<Schema>): Promise<string> => keepFirst(db, SECRET_KEY, newSecret)
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url')
@@ -79,15 +59,6 @@ async function spendSignedToken(
     .onConflict((oc) => oc.column('nonce').doNothing())
     .executeTakeFirst()
   return Number(spent.numInsertedOrUpdatedRows ?? 0) === 1 ? payload : undefined
-}
-
-/**
- * The default verifier: accepts only tokens of {@link mintCaptchaToken} (the dev route
- * `POST /_vitrine/dev/captcha-token`, or a solved {@link newCaptchaChallenge}) whose HMAC
- * matches, that have not expired and were not used.
- */
-export const localCaptchaVerifier: CaptchaVerifier = {
-  verify: async (db, token) => !!(await spendSignedToken(db, PREFIX, token)),
 }
 
 /** How long a person has to answer a challenge of the hosted pages: 10 minutes. */
@@ -145,18 +116,19 @@ export const captchaValues = (tokens: readonly CaptchaToken[] = []): string[] =>
 
 /**
  * When the site requires a captcha: `-19971` without any token, `-19970` unless one of them is
- * valid. Nothing is checked when it does not.
+ * valid — a token of {@link mintCaptchaToken} (the dev route `POST /_vitrine/dev/captcha-token`,
+ * or a solved {@link newCaptchaChallenge}) whose HMAC matches, not expired and not used (it is
+ * spent). Nothing is checked when it does not.
  */
 export async function requireCaptcha(
   db: Kysely<Schema>,
-  verifier: CaptchaVerifier,
   required: boolean,
   tokens: readonly CaptchaToken[] | undefined,
 ): Promise<void> {
   if (!required) return
   const values = captchaValues(tokens)
   if (!values.length) throw identityErrors.missingCaptchaToken()
-  for (const value of values) if (await verifier.verify(db, value)) return
+  for (const value of values) if (await spendSignedToken(db, PREFIX, value)) return
   throw identityErrors.invalidCaptchaToken()
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { PlatformContext } from '../../context.js'
-import type { CaptchaVerifier } from './captcha.js'
+import { isUniqueViolation } from '../../db/errors.js'
 
-/** What the identity services get: the platform's context and the captcha verifier in use. */
+/** What the identity services get: the platform's context and the caller's OAuth client. */
 export interface IdentityContext extends PlatformContext {
-  readonly captcha: CaptchaVerifier
   /**
    * The OAuth client the call is made for (its access token's), if known: the session tokens it
    * issues are bound to it, so no other client can spend them. See {@link forCaller}.
@@ -17,16 +16,6 @@ export const forCaller = (ctx: IdentityContext, request: FastifyRequest): Identi
   ...ctx,
   clientId: request.identity?.clientId ?? null,
 })
-
-/** A unique-key violation, on either engine (e.g. two registrations of one e-mail at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | undefined)?.code ?? '')
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  )
-}
 
 /**
  * Runs `run` (a transaction that finds or creates a member) again once if it failed on a unique

@@ -40,7 +40,7 @@ describe.each(DIALECTS)('member registration and login on %s', (dialect) => {
   /** Spends a session token as the storefront's client, which the tokens here are bound to. */
   const spend = (token: string) =>
     transaction(platform.app.platform.db, (trx) =>
-      consumeSessionToken(platform.app.platform.db, trx, secretHash(token, 'demo-storefront')),
+      consumeSessionToken(trx, secretHash(token, 'demo-storefront')),
     )
 
   beforeAll(async () => {

@@ -7,11 +7,8 @@ import { transaction } from '../../db/transaction.js'
 import { readSiteSettings } from './admin.js'
 import { requireCaptcha, type CaptchaToken } from './captcha.js'
 import { identityErrors } from './errors.js'
-import {
-  againOnUniqueViolation,
-  isUniqueViolation,
-  type IdentityContext,
-} from './identity-context.js'
+import { isUniqueViolation } from '../../db/errors.js'
+import { againOnUniqueViolation, type IdentityContext } from './identity-context.js'
 import {
   createMember,
   emailKey,
@@ -68,7 +65,7 @@ export async function register(
   input: Registration,
 ): Promise<StateMachineResponse> {
   const settings = await readSiteSettings(ctx.db.kysely, ctx.config)
-  await requireCaptcha(ctx.db.kysely, ctx.captcha, settings.captchaRequired, input.captchaTokens)
+  await requireCaptcha(ctx.db.kysely, settings.captchaRequired, input.captchaTokens)
   if (await findMemberByEmail(ctx.db.kysely, input.email)) throw identityErrors.emailAlreadyExists()
   const passwordHash = await hashPassword(input.password)
   const reasons: MemberStatusReason[] = []
@@ -112,7 +109,7 @@ export async function login(
     perEmail,
   ])
   const captcha = settings.captchaRequired || attempt.captchaRequired
-  await requireCaptcha(db, ctx.captcha, captcha, input.captchaTokens)
+  await requireCaptcha(db, captcha, input.captchaTokens)
   const member = await findMemberByEmail(db, input.email)
   if (!member || member.status === 'DELETED' || !member.password_hash) {
     await spendPasswordCheck(input.password)
@@ -125,7 +122,7 @@ export async function login(
   await attempt.succeeded()
   await forgetAttempts(db, perEmail)
   return transaction(ctx.db, async (trx) => {
-    const current = await lockMember(ctx.db, trx, member.identity_id)
+    const current = await lockMember(trx, member.identity_id)
     return nextState(trx, current ?? member, ctx.clientId ?? null)
   })
 }
@@ -143,7 +140,7 @@ export async function proceed(
   const state = await findState(ctx.db.kysely, stateToken)
   if (!state) throw identityErrors.invalidStateToken()
   return transaction(ctx.db, async (trx) => {
-    const member = await lockMember(ctx.db, trx, state.identity_id)
+    const member = await lockMember(trx, state.identity_id)
     if (!member || (email !== undefined && member.email_key !== emailKey(email)))
       throw identityErrors.invalidStateToken()
     return nextState(trx, member, ctx.clientId ?? null, { token: stateToken, state })
@@ -173,7 +170,7 @@ export async function signOn(
   return againOnUniqueViolation(() =>
     transaction(ctx.db, async (trx) => {
       const found = await findMemberByEmail(trx, input.email)
-      let member = found && (await lockMember(ctx.db, trx, found.identity_id))
+      let member = found && (await lockMember(trx, found.identity_id))
       if (!member)
         member = await createMember(trx, {
           email: input.email,

@@ -3,12 +3,11 @@
  * mailbox (the local platform has no mail server), and the mailbox's page and route.
  */
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Schema } from '../../db/schema.js'
-import { html, safeHttpUrl, type Html, type Slot } from '../../http/html.js'
+import { html, safeHttpUrl, type Html } from '../../http/html.js'
 import { hidden, sendPage, type Page } from '../../http/page.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import { adminSchemas as schemas, type MailboxQuery } from './admin-schema.js'
 import type { IdentityContext } from './identity-context.js'
 import { emailKey } from './members.js'
@@ -86,15 +85,9 @@ export function approvedMail(to: string): MailMessage {
 }
 
 /** An e-mail of the dev mailbox, as `GET /_vitrine/mailbox` answers it. */
-export interface MailboxMessage {
+export interface MailboxMessage extends Omit<MailMessage, 'kind'> {
   id: string
-  to: string
-  subject: string
-  text: string
-  html: string
   kind: string
-  code?: string
-  link?: string
   createdDate: string
 }
 
@@ -148,15 +141,13 @@ export async function listMail(
 /** One e-mail: its subject, recipient, date, kind, code or link, and text. */
 function message(mail: MailboxMessage, index: number) {
   const link = safeHttpUrl(mail.link)
-  const rows: [string, Slot][] = [
+  const rows = [
     ['To', mail.to],
     ['Sent', html`<time datetime="${mail.createdDate}">${mail.createdDate}</time>`],
     ['Kind', mail.kind],
-    ...(mail.code
-      ? [['Code', html`<span class="code">${mail.code}</span>`] as [string, Slot]]
-      : []),
-    ...(link ? [['Link', html`<a href="${link}">${link}</a>`] as [string, Slot]] : []),
-  ]
+    mail.code && ['Code', html`<span class="code">${mail.code}</span>`],
+    link && ['Link', html`<a href="${link}">${link}</a>`],
+  ].filter((row): row is [string, string | Html] => !!row)
   return html`<article class="box" aria-labelledby="m${index}">
 <h2 id="m${index}">${mail.subject}</h2>
 <dl class="mail">${rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>
@@ -197,25 +188,14 @@ function wantsJson({ format, to }: MailboxQuery, accept = ''): boolean {
  * platform sent, newest first, as an HTML page for people, or as JSON `{messages}` with
  * `?to=<email>` or `?format=json`.
  */
-export function mailboxRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function mailboxRoutes(app: SchemaApp, ctx: IdentityContext): void {
   for (const url of ['/_vitrine/mailbox', '/_dev/mailbox'])
     app.get(url, { schema: { querystring: schemas.mailboxQuery } }, async (request, reply) => {
       const { to, limit } = request.query
       const messages = await listMail(ctx.db.kysely, { to: to || undefined, limit })
       reply.header('cache-control', 'no-store')
       if (wantsJson(request.query, request.headers.accept))
-        return {
-          messages: messages.map(({ to, subject, text, kind, code, link, createdDate }) => ({
-            to,
-            subject,
-            text,
-            kind,
-            ...(code && { code }),
-            ...(link && { link }),
-            createdDate,
-          })),
-        }
+        return { messages: messages.map(({ id, html, ...message }) => message) }
       return sendPage(reply, 200, mailboxPage(messages, to || undefined))
     })
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { guard, isElevated, requireIdentity } from '../../auth/guards.js'
 import type { CallerIdentity } from '../../auth/caller.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import { closed, list, object, text, type FromSchema, type SchemaTypes } from '../../http/schema.js'
+import { closed, list, object, text, type FromSchema, type SchemaApp } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
-import { isUniqueViolation, type IdentityContext } from './identity-context.js'
+import { isUniqueViolation } from '../../db/errors.js'
+import type { IdentityContext } from './identity-context.js'
 import { lockMember, findMember, profileOf, updateMember, type Member } from './members.js'
 
 /*
@@ -62,7 +63,7 @@ export interface WireMember {
   updatedDate: string
 }
 
-/** Where each updatable wire field lives in the identity profile. */
+/** Where each contact field lives in the identity profile (nickname and title: as named). */
 const CONTACT_KEYS = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -70,7 +71,6 @@ const CONTACT_KEYS = {
   company: 'company',
   jobTitle: 'position',
 } as const
-const PROFILE_KEYS = { nickname: 'nickname', title: 'title' } as const
 
 const name = text(200)
 const updateSchema = object(
@@ -125,7 +125,9 @@ export function toWireMember(member: Member, fieldsets: readonly Fieldset[] = []
   const profile = profileOf(member)
   const full = fieldsets.includes('FULL')
   const extended = full || fieldsets.includes('EXTENDED')
-  const picture = stringAt(profile, 'picture')
+  const [nickname, title, picture] = ['nickname', 'title', 'picture'].map((key) =>
+    stringAt(profile, key),
+  )
   const contact = Object.fromEntries(
     Object.entries(CONTACT_KEYS).flatMap(([wire, key]) => {
       const value = stringAt(profile, key)
@@ -149,11 +151,9 @@ export function toWireMember(member: Member, fieldsets: readonly Fieldset[] = []
       },
     }),
     profile: {
-      ...(stringAt(profile, 'nickname') !== undefined && {
-        nickname: stringAt(profile, 'nickname'),
-      }),
+      ...(nickname && { nickname }),
       ...(member.slug !== null && { slug: member.slug }),
-      ...(stringAt(profile, 'title') !== undefined && { title: stringAt(profile, 'title') }),
+      ...(title && { title }),
       ...(picture && { photo: { id: '', url: picture, height: 0, width: 0 } }),
     },
     createdDate: member.created_date,
@@ -174,8 +174,7 @@ function changedProfile(
   }
   for (const [wire, key] of Object.entries(CONTACT_KEYS))
     set(key, update.contact?.[wire as keyof typeof CONTACT_KEYS])
-  for (const [wire, key] of Object.entries(PROFILE_KEYS))
-    set(key, update.profile?.[wire as keyof typeof PROFILE_KEYS])
+  for (const key of ['nickname', 'title'] as const) set(key, update.profile?.[key])
   set('picture', update.profile?.photo?.url)
   // Replaced whole; an empty list changes nothing (§2.3: the delete endpoints clear them).
   for (const key of ['phones', 'emails'] as const) {
@@ -202,7 +201,7 @@ async function changeMember(
   change: (member: Member) => Parameters<typeof updateMember>[2],
 ): Promise<WireMember> {
   return transaction(ctx.db, async (trx) => {
-    const member = await lockMember(ctx.db, trx, id)
+    const member = await lockMember(trx, id)
     if (!member || member.status === 'DELETED') throw notFound()
     const updated = toWireMember(await updateMember(trx, member, change(member)), ['FULL'])
     await emit(trx, {
@@ -217,8 +216,7 @@ async function changeMember(
 }
 
 /** The members API routes (wire-orders-members §2.1). */
-export function memberRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function memberRoutes(app: SchemaApp, ctx: IdentityContext): void {
   app.get(
     `${MEMBERS}/my`,
     { onRequest: guard.identity, schema: { querystring: readSchema } },

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
 import { createIdentity } from '../../auth/identities.js'
-import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
@@ -64,12 +63,15 @@ export const reasonsOf = (member: Pick<Member, 'status_reasons'>): MemberStatusR
 export const profileOf = (member: Pick<Member, 'profile'>): Record<string, unknown> =>
   JSON.parse(member.profile) as Record<string, unknown>
 
-/** The wire identity of `member`; `idpLinks` are its identity-provider accounts. */
-export function toWireIdentity(
-  member: Member,
-  idpLinks: readonly { idp_connection_id: string; subject: string }[] = [],
-): WireIdentity {
-  const connections: WireConnection[] = idpLinks.map((link) => ({
+/** The wire identity of `member`, with its identity-provider connections. */
+export async function wireIdentity(db: Kysely<Schema>, member: Member): Promise<WireIdentity> {
+  const links = await db
+    .selectFrom('member_idp_links')
+    .select(['idp_connection_id', 'subject'])
+    .where('identity_id', '=', member.identity_id)
+    .orderBy('created_date')
+    .execute()
+  const connections: WireConnection[] = links.map((link) => ({
     idpConnection: { idpConnectionId: link.idp_connection_id, subject: link.subject },
   }))
   if (member.password_hash)
@@ -128,9 +130,9 @@ export function findMember(db: Kysely<Schema>, id: string): Promise<Member | und
 }
 
 /** The member of identity `id`, locked for the rest of `trx` on PostgreSQL. */
-export function lockMember(db: Database, trx: Tx, id: string): Promise<Member | undefined> {
+export function lockMember(trx: Tx, id: string): Promise<Member | undefined> {
   return forUpdate(
-    db,
+    trx,
     trx.selectFrom('members').selectAll().where('identity_id', '=', id),
   ).executeTakeFirst()
 }
@@ -149,12 +151,11 @@ export const maySignIn = (member: Pick<Member, 'status'>): boolean => member.sta
  * sign-out being committed is waited for and seen.
  */
 export async function memberMayEnter(
-  db: Database,
   trx: Tx,
   identityId: string,
   issuedAt?: string,
 ): Promise<boolean> {
-  const member = await lockMember(db, trx, identityId)
+  const member = await lockMember(trx, identityId)
   const signedOutSince = !!issuedAt && !!member?.signed_out_at && issuedAt <= member.signed_out_at
   return !!member && maySignIn(member) && !signedOutSince
 }
@@ -226,30 +227,20 @@ export async function updateMember(
   return next
 }
 
-/** The wire identity of `member`, with its identity-provider connections. */
-export async function wireIdentity(db: Kysely<Schema>, member: Member): Promise<WireIdentity> {
-  const links = await db
-    .selectFrom('member_idp_links')
-    .select(['idp_connection_id', 'subject'])
-    .where('identity_id', '=', member.identity_id)
-    .orderBy('created_date')
-    .execute()
-  return toWireIdentity(member, links)
-}
-
-/** Members, newest first, optionally of one status. */
-export function listMembers(
+/** Members on the wire, newest first, optionally of one status (`GET /_vitrine/members`). */
+export async function listMembers(
   db: Kysely<Schema>,
   options: { status?: MemberStatus; limit: number; offset: number },
-): Promise<Member[]> {
+): Promise<WireIdentity[]> {
   let query = db.selectFrom('members').selectAll()
   if (options.status) query = query.where('status', '=', options.status)
-  return query
+  const rows = await query
     .orderBy('created_date', 'desc')
     .orderBy('identity_id')
     .limit(options.limit)
     .offset(options.offset)
     .execute()
+  return Promise.all(rows.map((row) => wireIdentity(db, row)))
 }
 
 /** What `validate-email` answers. */

@@ -69,18 +69,14 @@ export function requireNewPassword(field: string, password: string): string {
       field,
       `must NOT have fewer than ${minLength} characters`,
       'MIN_LENGTH',
-      {
-        threshold: minLength,
-      },
+      { threshold: minLength },
     )
   if (length > maxLength)
     throw PlatformError.invalid(
       field,
       `must NOT have more than ${maxLength} characters`,
       'MAX_LENGTH',
-      {
-        threshold: maxLength,
-      },
+      { threshold: maxLength },
     )
   return password
 }
@@ -97,7 +93,7 @@ export async function changePassword(
   if (caller.type !== 'MEMBER') throw identityErrors.memberRequired()
   const passwordHash = await hashPassword(newPassword)
   await transaction(ctx.db, async (trx) => {
-    const member = await lockMember(ctx.db, trx, caller.id)
+    const member = await lockMember(trx, caller.id)
     if (!member) throw identityErrors.memberNotFound(caller.id)
     if (member.status === 'BLOCKED' || member.status === 'DELETED')
       throw identityErrors.memberBlocked()

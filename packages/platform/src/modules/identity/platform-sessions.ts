@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely'
 import { findSecret, issueSecret, revokeSecrets, secretHash } from '../../auth/secrets.js'
-import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import type { Tx } from '../../db/transaction.js'
 import { memberMayEnter } from './members.js'
@@ -28,12 +27,11 @@ export async function startPlatformSession(trx: Tx, identityId: string): Promise
  * member's row for the rest of `trx`); else `undefined`.
  */
 export async function platformSessionMember(
-  db: Database,
   trx: Tx,
   value: string | undefined,
 ): Promise<string | undefined> {
   const session = value ? await findSecret(trx, 'platform_sessions', secretHash(value)) : undefined
-  return session && (await memberMayEnter(db, trx, session.identity_id))
+  return session && (await memberMayEnter(trx, session.identity_id))
     ? session.identity_id
     : undefined
 }

@@ -2,7 +2,6 @@
  * Password recovery and account activation: mailed single-use links, `recover`, and their routes
  * (`/_api/iam/recovery/v1/…`). A link without a redirect leads to the hosted pages' recovery page.
  */
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { guard, requireElevated } from '../../auth/guards.js'
 import { RateLimitedError, takeAttempt } from '../../auth/rate-limit.js'
@@ -16,7 +15,7 @@ import {
 import type { Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import { empty, type SchemaApp } from '../../http/schema.js'
 import { requireAllowedRedirect } from '../redirects/index.js'
 import { identityErrors } from './errors.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
@@ -153,7 +152,7 @@ export async function recover(
   const passwordHash = await hashPassword(password)
   return transaction(ctx.db, async (trx) => {
     const spent = await consumeSecret(trx, 'recovery_tokens', secretHash(recoveryToken))
-    const member = spent && (await lockMember(ctx.db, trx, spent.identity_id))
+    const member = spent && (await lockMember(trx, spent.identity_id))
     if (!member || member.status === 'DELETED') throw identityErrors.invalidRecoveryToken()
     await revokeSecrets(trx, 'recovery_tokens', 'identity_id', member.identity_id)
     await signOutEverywhere(trx, member.identity_id)
@@ -169,15 +168,9 @@ export async function recover(
 const RECOVERY = '/_api/iam/recovery/v1'
 
 /** The recovery calls: send-email, activation-email (elevated) and recover. */
-export function recoveryRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
-  app.post(
-    `${RECOVERY}/send-email`,
-    { schema: { body: schemas.sendRecoveryEmail } },
-    async ({ body }) => {
-      await sendRecoveryEmail(ctx, requireEmail('email', body.email), body.redirect)
-      return {}
-    },
+export function recoveryRoutes(app: SchemaApp, ctx: IdentityContext): void {
+  app.post(`${RECOVERY}/send-email`, { schema: { body: schemas.sendRecoveryEmail } }, ({ body }) =>
+    sendRecoveryEmail(ctx, requireEmail('email', body.email), body.redirect).then(empty),
   )
 
   app.post(
@@ -186,8 +179,7 @@ export function recoveryRoutes(scope: FastifyInstance, ctx: IdentityContext): vo
     async (request) => {
       requireElevated(request)
       const { identityId, emailOptions } = request.body
-      await sendActivationEmail(ctx, identityId, emailOptions?.redirect)
-      return {}
+      return sendActivationEmail(ctx, identityId, emailOptions?.redirect).then(empty)
     },
   )
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import { empty, type SchemaApp } from '../../http/schema.js'
 import { adminRoutes } from './admin.js'
-import { captchaTokenRoutes, type CaptchaVerifier } from './captcha.js'
+import { captchaTokenRoutes } from './captcha.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
 import { login, proceed, register, signOn } from './login.js'
 import { mailboxRoutes } from './mail.js'
@@ -35,8 +34,7 @@ function passwordInput(body: { authenticatorId?: string; inputs?: InputBody[] },
  * The authentication calls (wire contract §5.2): v2 register, login, change-password, sign-on,
  * validate-email; v1 logout, register, login, SSO login-with-token-params and state/proceed.
  */
-export function authenticationRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function authenticationRoutes(app: SchemaApp, ctx: IdentityContext): void {
   app.post(`${AUTH}/v2/register`, { schema: { body: schemas.registerV2 } }, async (request) => {
     const { body } = request
     return register(forCaller(ctx, request), {
@@ -96,10 +94,8 @@ export function authenticationRoutes(scope: FastifyInstance, ctx: IdentityContex
   app.post(
     `${AUTH}/v2/change-password`,
     { onRequest: guard.identity, schema: { body: schemas.changePassword } },
-    async (request) => {
-      await changePassword(ctx, requireIdentity(request), request.body.newPassword)
-      return {}
-    },
+    (request) =>
+      changePassword(ctx, requireIdentity(request), request.body.newPassword).then(empty),
   )
 
   app.post(
@@ -133,21 +129,17 @@ export function authenticationRoutes(scope: FastifyInstance, ctx: IdentityContex
 }
 
 /**
- * Every identity route, with the given captcha verifier. The development routes of the local
- * platform (no e-mail server, no real captcha) exist in development mode only: the dev mailbox and
- * captcha tokens.
+ * Every identity route. The development routes of the local platform (no e-mail server, no real
+ * captcha) exist in development mode only: the dev mailbox and captcha tokens.
  */
-export function identityRoutes(captcha: CaptchaVerifier) {
-  return (app: FastifyInstance, platform: PlatformContext): void => {
-    const ctx = { ...platform, captcha }
-    authenticationRoutes(app, ctx)
-    recoveryRoutes(app, ctx)
-    verificationRoutes(app, ctx)
-    adminRoutes(app, ctx)
-    memberRoutes(app, ctx)
-    if (platform.config.mode === 'development') {
-      mailboxRoutes(app, ctx)
-      captchaTokenRoutes(app, ctx)
-    }
+export function identityRoutes(app: SchemaApp, ctx: PlatformContext): void {
+  authenticationRoutes(app, ctx)
+  recoveryRoutes(app, ctx)
+  verificationRoutes(app, ctx)
+  adminRoutes(app, ctx)
+  memberRoutes(app, ctx)
+  if (ctx.config.mode === 'development') {
+    mailboxRoutes(app, ctx)
+    captchaTokenRoutes(app, ctx)
   }
 }

@@ -14,7 +14,6 @@ import {
   type SecretKey,
   type SecretRow,
 } from '../../auth/secrets.js'
-import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { messagePage, newNonce, pagePolicy, renderPage } from '../../http/page.js'
@@ -66,32 +65,24 @@ export async function nextState(
   continuing?: IssuedState,
 ): Promise<StateMachineResponse> {
   const identity = await wireIdentity(trx, member)
-  if (member.status === 'BLOCKED' || member.status === 'DELETED') {
-    if (continuing) await finishState(trx, continuing.token)
+  const purpose: AuthStatePurpose | undefined =
+    member.status !== 'PENDING'
+      ? undefined
+      : reasonsOf(member).includes('PENDING_EMAIL_VERIFICATION_REQUIRED')
+        ? 'EMAIL_VERIFICATION'
+        : 'OWNER_APPROVAL'
+  if (purpose && continuing?.state.purpose === purpose)
+    return { state: `REQUIRE_${purpose}`, stateToken: continuing.token, identity }
+  if (continuing) await finishState(trx, continuing.token)
+  if (member.status === 'BLOCKED' || member.status === 'DELETED')
     return { state: 'STATUS_CHECK', identity }
-  }
-  const wait = async (purpose: AuthStatePurpose) => {
-    if (continuing?.state.purpose === purpose) return continuing.token
-    if (continuing) await finishState(trx, continuing.token)
+  if (purpose) {
     const issued = await createState(trx, member.identity_id, purpose)
     if (purpose === 'EMAIL_VERIFICATION') await issueCode(trx, issued.state.id, member.email)
-    return issued.token
+    return { state: `REQUIRE_${purpose}`, stateToken: issued.token, identity }
   }
-  const reasons = reasonsOf(member)
-  if (member.status === 'PENDING' && reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED'))
-    return {
-      state: 'REQUIRE_EMAIL_VERIFICATION',
-      stateToken: await wait('EMAIL_VERIFICATION'),
-      identity,
-    }
-  if (member.status === 'PENDING')
-    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: await wait('OWNER_APPROVAL'), identity }
-  if (continuing) await finishState(trx, continuing.token)
-  return {
-    state: 'SUCCESS',
-    sessionToken: await issueSessionToken(trx, member.identity_id, clientId),
-    identity,
-  }
+  const sessionToken = await issueSessionToken(trx, member.identity_id, clientId)
+  return { state: 'SUCCESS', sessionToken, identity }
 }
 
 /** A row of `auth_states`. */
@@ -159,17 +150,13 @@ export async function issueSessionToken(
  * authorization code, member tokens), so a failure there leaves the token unspent.
  *
  * @example
- * const identityId = await consumeSessionToken(ctx.db, trx, secretHash(body.sessionToken))
+ * const identityId = await consumeSessionToken(trx, secretHash(body.sessionToken))
  * if (!identityId) throw invalidGrant('The session token is invalid or expired')
  */
-export async function consumeSessionToken(
-  db: Database,
-  trx: Tx,
-  key: SecretKey,
-): Promise<string | undefined> {
+export async function consumeSessionToken(trx: Tx, key: SecretKey): Promise<string | undefined> {
   const session = await findSecret(trx, 'member_sessions', key)
   // The member's row is locked before the token's, in the order a block takes them.
-  if (!session || !(await memberMayEnter(db, trx, session.identity_id))) return undefined
+  if (!session || !(await memberMayEnter(trx, session.identity_id))) return undefined
   return (await consumeSecret(trx, 'member_sessions', key))?.identity_id
 }
 

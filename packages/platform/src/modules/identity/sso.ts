@@ -35,13 +35,6 @@ export interface IdTokenClaims {
   picture?: string
 }
 
-/** What an id_token is checked against: an identity-provider connection of the site. */
-export interface IdTokenIssuer {
-  publicKey: string
-  issuer: string
-  audience: string
-}
-
 /** Clock skew tolerated on `exp` and `nbf`, in seconds. */
 const LEEWAY_SECONDS = 30
 
@@ -82,16 +75,17 @@ export function rsaPublicKey(pem: string, field = 'publicKey'): KeyObject {
 }
 
 /**
- * Verifies an RS256 id_token of `issuer` (with `jose`): the signature with the connection's public
- * key (only RS256: `none` and HMAC are refused), `iss`, `aud` (a string or a list holding the
- * audience), `exp` (required) and `nbf` (when present) with {@link LEEWAY_SECONDS} of skew, and a
- * `sub`. Returns its claims; a 401 `INVALID_ID_TOKEN` saying which check failed otherwise.
+ * Verifies an RS256 id_token of `issuer`, an identity-provider connection of the site (with
+ * `jose`): the signature with the connection's public key (only RS256: `none` and HMAC are
+ * refused), `iss`, `aud` (a string or a list holding the audience), `exp` (required) and `nbf`
+ * (when present) with {@link LEEWAY_SECONDS} of skew, and a `sub`. Returns its claims; a 401
+ * `INVALID_ID_TOKEN` saying which check failed otherwise.
  */
 export async function verifyIdToken(
-  issuer: IdTokenIssuer,
+  issuer: Selectable<IdpConnectionsTable>,
   idToken: string,
 ): Promise<IdTokenClaims> {
-  const key = rsaPublicKey(issuer.publicKey)
+  const key = rsaPublicKey(issuer.public_key)
   try {
     const { payload } = await jwtVerify(idToken, key, {
       algorithms: ['RS256'],
@@ -109,16 +103,9 @@ export async function verifyIdToken(
 }
 
 /** An identity-provider connection as the admin routes answer it. */
-export interface WireIdpConnection {
-  id: string
-  name: string
-  publicKey: string
-  issuer: string
-  audience: string
-  createdDate: string
-}
+export type WireIdpConnection = ReturnType<typeof toWire>
 
-const toWire = (row: Selectable<IdpConnectionsTable>): WireIdpConnection => ({
+const toWire = (row: Selectable<IdpConnectionsTable>) => ({
   id: row.id,
   name: row.name,
   publicKey: row.public_key,
@@ -240,10 +227,7 @@ export async function loginWithIdp(
     )
   const idToken = tokenParams.id_token
   if (!idToken) throw PlatformError.invalid('tokenParams.id_token', 'is required', 'REQUIRED_FIELD')
-  const claims = await verifyIdToken(
-    { publicKey: connection.public_key, issuer: connection.issuer, audience: connection.audience },
-    idToken,
-  )
+  const claims = await verifyIdToken(connection, idToken)
   const settings = await readSiteSettings(ctx.db.kysely, ctx.config)
   return againOnUniqueViolation(() =>
     transaction(ctx.db, async (trx) =>

@@ -3,7 +3,6 @@
  * `auth/resend` during a login or registration, `start` for a member, and their routes.
  */
 import { randomInt } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { CallerIdentity } from '../../auth/caller.js'
 import { guard, requireIdentity } from '../../auth/guards.js'
@@ -16,11 +15,10 @@ import {
   revokeSecrets,
   secretHash,
 } from '../../auth/secrets.js'
-import type { Database } from '../../db/database.js'
 import type { Schema } from '../../db/schema.js'
 import { forUpdate, transaction, type Tx } from '../../db/transaction.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import { empty, type SchemaApp } from '../../http/schema.js'
 import { identityErrors } from './errors.js'
 import { forCaller, type IdentityContext } from './identity-context.js'
 import { RATE_RULES } from './login.js'
@@ -60,14 +58,9 @@ export type CodeCheck = { ok: true } | { ok: false; error: PlatformError }
  * a wrong code counts an attempt; the right one is spent. Returns the error instead of throwing
  * it, so that the counted attempt is committed.
  */
-export async function checkCode(
-  db: Database,
-  trx: Tx,
-  stateId: string,
-  code: string,
-): Promise<CodeCheck> {
+export async function checkCode(trx: Tx, stateId: string, code: string): Promise<CodeCheck> {
   const row = await forUpdate(
-    db,
+    trx,
     trx
       .selectFrom('verification_codes')
       .select(['id', 'attempts', 'expires_at'])
@@ -108,22 +101,20 @@ export async function verifyDuringAuthentication(
   input: { code: string; stateToken: string; remoteAddress: string },
 ): Promise<StateMachineResponse> {
   const perAddress = { rule: RATE_RULES.verifyPerAddress, key: input.remoteAddress }
-  let found
-  try {
-    found = await verificationOf(ctx, input.stateToken)
-  } catch (error) {
-    await takeAttempt(ctx.db.kysely, [perAddress])
-    throw error
-  }
-  const { state, member } = found
+  const { state, member } = await verificationOf(ctx, input.stateToken).catch(
+    async (error: unknown) => {
+      await takeAttempt(ctx.db.kysely, [perAddress])
+      throw error
+    },
+  )
   const attempt = await takeAttempt(ctx.db.kysely, [
     { rule: RATE_RULES.verifyPerEmail, key: member.email },
     perAddress,
   ])
   const result = await transaction(ctx.db, async (trx) => {
-    const check = await checkCode(ctx.db, trx, state.id, input.code)
+    const check = await checkCode(trx, state.id, input.code)
     if (!check.ok) return check
-    const current = (await lockMember(ctx.db, trx, member.identity_id)) ?? member
+    const current = (await lockMember(trx, member.identity_id)) ?? member
     const verified = await updateMember(trx, current, {
       emailVerified: true,
       ...satisfy(current, 'PENDING_EMAIL_VERIFICATION_REQUIRED'),
@@ -176,8 +167,7 @@ export async function startVerification(
 const VERIFICATION = '/_api/iam/verification/v1'
 
 /** The verification calls: start, auth/verify and auth/resend. */
-export function verificationRoutes(scope: FastifyInstance, ctx: IdentityContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function verificationRoutes(app: SchemaApp, ctx: IdentityContext): void {
   app.post(
     `${VERIFICATION}/start`,
     { onRequest: guard.identity, schema: { body: schemas.startVerification } },
@@ -194,12 +184,7 @@ export function verificationRoutes(scope: FastifyInstance, ctx: IdentityContext)
     }),
   )
 
-  app.post(
-    `${VERIFICATION}/auth/resend`,
-    { schema: { body: schemas.resend } },
-    async ({ body }) => {
-      await resendCode(ctx, body.stateToken)
-      return {}
-    },
+  app.post(`${VERIFICATION}/auth/resend`, { schema: { body: schemas.resend } }, ({ body }) =>
+    resendCode(ctx, body.stateToken).then(empty),
   )
 }

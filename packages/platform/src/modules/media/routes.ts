@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PlatformError } from '../../http/platform-error.js'
-import { object, text, type SchemaTypes } from '../../http/schema.js'
+import { object, text, type SchemaApp } from '../../http/schema.js'
 import { renderIllustration, type ImageSpec } from './illustration.js'
 
 const paramsSchema = object({ file: text(200) }, ['file'])
@@ -41,8 +41,7 @@ export type ImageLookup = (id: string) => ImageSpec | undefined
  * its picture), with an ETag (`If-None-Match` → 304). An unknown id, or a path after it that is no
  * helper's, is a 404.
  */
-export function mediaRoutes(scope: FastifyInstance, images: ImageLookup): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function mediaRoutes(app: SchemaApp, images: ImageLookup): void {
   const rendered = new Map<string, Served>()
   const serve = (id: string): Served | undefined => {
     let served = rendered.get(id)

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { PlatformContext } from '../../context.js'
 import { transaction, type Tx } from '../../db/transaction.js'
 import { html, raw } from '../../http/html.js'
 import { sendMessagePage } from '../../http/page.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import {
   consumeSessionToken,
   platformSessionMember,
@@ -91,19 +91,6 @@ async function loadAuthSession(ctx: PlatformContext, id: string) {
   return client && { ...auth, appName: client.name }
 }
 
-/** The answer target of `request`, when its redirect URI is on its client's allow-list. */
-async function allowedTarget(
-  ctx: PlatformContext,
-  request: StoredAuthRequest,
-): Promise<AnswerTarget | undefined> {
-  const origin = originOf(request.redirectUri)
-  const mode = request.responseMode ?? 'fragment'
-  if (!origin || !MODES.includes(mode)) return undefined
-  return (await clientAllowsOrigin(ctx.db.kysely, request.clientId, origin))
-    ? { redirectUri: request.redirectUri, origin, mode }
-    : undefined
-}
-
 /** The error answer `error` of `flow`. */
 export const failure = (flow: AuthFlow, error: string, description: string): AuthorizeAnswer => ({
   kind: 'answer',
@@ -124,9 +111,16 @@ export async function openAuthFlow(
   const auth = await loadAuthSession(ctx, sessionId)
   if (!auth) return page('This sign-in link is unknown or has expired. Please start again.')
   const request = auth.authRequest
-  const target = await allowedTarget(ctx, request)
-  if (!target)
+  // The answer's target: its redirect URI, when it is on its client's allow-list.
+  const origin = originOf(request.redirectUri)
+  const mode = request.responseMode ?? 'fragment'
+  const allowed =
+    origin &&
+    MODES.includes(mode) &&
+    (await clientAllowsOrigin(ctx.db.kysely, request.clientId, origin))
+  if (!origin || !allowed)
     return page('The application asked to return to an address it is not allowed to use.')
+  const target = { redirectUri: request.redirectUri, origin, mode }
   const flow: AuthFlow = { sessionId, appName: auth.appName, request, prompt: auth.prompt, target }
   if (request.responseType !== 'code')
     return failure(flow, 'unsupported_response_type', 'Only the code response type is supported')
@@ -144,20 +138,12 @@ export async function issueFlowCode(
   flow: AuthFlow,
   signIn: (trx: Tx) => Promise<string | undefined>,
 ): Promise<AuthorizeAnswer | undefined> {
-  const { request } = flow
   const code = await transaction(ctx.db, async (trx) => {
     const identityId = await signIn(trx)
-    if (!identityId) return undefined
-    return issueAuthorizationCode(trx, {
-      clientId: request.clientId,
-      redirectUri: request.redirectUri,
-      codeChallenge: request.codeChallenge,
-      identityId,
-      sessionId: flow.sessionId,
-    })
+    return identityId && issueAuthorizationCode(trx, flow, identityId)
   })
   return code
-    ? { kind: 'answer', target: flow.target, params: { code, state: request.state } }
+    ? { kind: 'answer', target: flow.target, params: { code, state: flow.request.state } }
     : undefined
 }
 
@@ -203,12 +189,12 @@ export async function authorize(
   const key = flow.request.sessionTokenKey
   if (key)
     return (
-      (await signInFlow(ctx, flow, (trx) => consumeSessionToken(ctx.db, trx, key))) ??
+      (await signInFlow(ctx, flow, (trx) => consumeSessionToken(trx, key))) ??
       failure(flow, 'login_required', 'The session token is unknown, expired or already used')
     )
   if (flow.prompt !== 'none') return { kind: 'login', flow }
   const silent = await issueFlowCode(ctx, flow, (trx) =>
-    platformSessionMember(ctx.db, trx, platformSession),
+    platformSessionMember(trx, platformSession),
   )
   return silent ?? failure(flow, 'login_required', 'The member is not signed in')
 }
@@ -220,21 +206,18 @@ const scriptLiteral = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-const sha256Base64 = (text: string) => createHash('sha256').update(text).digest('base64')
-
 /**
  * The `web_message` page: one script that posts `params` to the parent window at `origin` only,
  * and its Content-Security-Policy (nothing but that script, by hash; framed only by `origin`).
  */
 export function webMessagePage(params: Record<string, string>, origin: string) {
-  const script = raw(
-    `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`,
-  )
+  const script = `window.parent.postMessage(${scriptLiteral(params)}, ${scriptLiteral(origin)})`
+  const hash = createHash('sha256').update(script).digest('base64')
   return {
     page: html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head>
-<body><script>${script}</script></body></html>`,
-    csp: `default-src 'none'; script-src 'sha256-${sha256Base64(String(script))}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`,
+<body><script>${raw(script)}</script></body></html>`,
+    csp: `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors ${origin}; base-uri 'none'; form-action 'none'`,
   }
 }
 
@@ -286,11 +269,10 @@ export type LoginPageSender = (
  * the same URL.
  */
 export function authorizeRoutes(
-  scope: FastifyInstance,
+  app: SchemaApp,
   ctx: PlatformContext,
   loginPage: LoginPageSender,
 ): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
   app.get('/_vitrine/authorize', sessionPage, async (request, reply) => {
     const session = request.validationError ? undefined : request.query.session
     const outcome = await authorize(ctx, session, sessionCookie(request))

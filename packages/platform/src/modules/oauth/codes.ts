@@ -15,6 +15,7 @@ import { PlatformError } from '../../http/platform-error.js'
 import { mergeVisitorCart } from '../cart/index.js'
 import { memberMayEnter } from '../identity/index.js'
 import { loadRedirectSession } from '../redirects/index.js'
+import type { AuthFlow } from './authorize.js'
 import type { TokenResponse } from './schema.js'
 import { answer } from './service.js'
 
@@ -27,31 +28,25 @@ import { answer } from './service.js'
 /** How long an authorization code may wait to be exchanged: 10 minutes. */
 export const CODE_TTL_SECONDS = 10 * 60
 
-/** What an authorization code is bound to. */
-export interface CodeBinding {
-  clientId: string
-  redirectUri: string
-  codeChallenge: string
-  identityId: string
-  /** The `auth` redirect session of the flow (its creator is the visitor who signs in). */
-  sessionId?: string
-}
-
 /**
- * A new single-use authorization code for `binding`, valid {@link CODE_TTL_SECONDS} (stored
- * hashed). Run it in the transaction that spends what the code stands for (the session token).
+ * A new single-use authorization code of `flow` for member `identityId`, valid
+ * {@link CODE_TTL_SECONDS} (stored hashed), bound to the flow's client, redirect URI and code
+ * challenge, and to its `auth` redirect session (whose creator is the visitor who signs in). Run
+ * it in the transaction that spends what the code stands for (the session token).
  */
 export async function issueAuthorizationCode(
   db: Kysely<Schema>,
-  binding: CodeBinding,
+  flow: AuthFlow,
+  identityId: string,
 ): Promise<string> {
+  const { clientId, redirectUri, codeChallenge } = flow.request
   const columns = {
-    client_id: binding.clientId,
-    redirect_uri: binding.redirectUri,
-    code_challenge: binding.codeChallenge,
-    identity_id: binding.identityId,
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    code_challenge: codeChallenge,
+    identity_id: identityId,
     refresh_token_id: null,
-    redirect_session_id: binding.sessionId ?? null,
+    redirect_session_id: flow.sessionId,
   }
   const options = { ttlSeconds: CODE_TTL_SECONDS }
   return (await issueSecret(db, 'authorization_codes', columns, options)).value
@@ -73,11 +68,6 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
   const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'))
   const expected = Buffer.from(challenge)
   return computed.length === expected.length && timingSafeEqual(computed, expected)
-}
-
-/** Who created redirect session `sessionId` (the caller whose token asked for it), if known. */
-async function sessionCaller(trx: Tx, sessionId: string | null): Promise<string | null> {
-  return (await loadRedirectSession(trx, sessionId, 'auth'))?.identityId ?? null
 }
 
 /**
@@ -114,7 +104,7 @@ async function exchange(
   if (hasExpired(row)) return 'The authorization code has expired'
   if (!pkceMatches(request.codeVerifier, row.code_challenge))
     return 'The code verifier does not match the code challenge'
-  if (!(await memberMayEnter(ctx.db, trx, row.identity_id, row.created_date)))
+  if (!(await memberMayEnter(trx, row.identity_id, row.created_date)))
     return 'The member may not sign in, or was signed out since'
 
   // Exactly one request can claim the code, even concurrently; the loser is a reuse.
@@ -126,7 +116,8 @@ async function exchange(
     .where('id', '=', row.id)
     .execute()
   // The visitor who started the sign-in (the redirect session's caller) keeps their cart.
-  const visitorId = await sessionCaller(trx, row.redirect_session_id)
+  const session = await loadRedirectSession(trx, row.redirect_session_id, 'auth')
+  const visitorId = session?.identityId
   if (visitorId) await mergeVisitorCart(ctx, trx, { visitorId, memberId: row.identity_id })
   return answer(ctx, tokens)
 }

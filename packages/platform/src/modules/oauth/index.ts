@@ -9,7 +9,7 @@ export {
   signInFlow,
   webMessagePage,
 } from './authorize.js'
-export type { AuthFlow, AuthorizeAnswer, LoginPageSender } from './authorize.js'
+export type { AuthFlow, AuthorizeAnswer } from './authorize.js'
 export { sessionPage } from './schema.js'
 export { clearSessionCookie, sessionCookie } from './session-cookie.js'
 

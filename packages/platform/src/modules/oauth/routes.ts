@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import { PlatformError } from '../../http/platform-error.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import { authorizationCodeGrant } from './codes.js'
 import {
   tokenBodySchema,
@@ -68,8 +68,7 @@ function grant(ctx: PlatformContext, body: TokenBody, request: FastifyRequest) {
  * limited: a token is 256 random bits, so counting wrong ones protects nothing, and a shop's
  * server asks for all its shoppers from one address.
  */
-export function oauthRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function oauthRoutes(app: SchemaApp, ctx: PlatformContext): void {
   app.post(
     '/oauth2/token',
     { schema: { body: tokenBodySchema } },

@@ -9,9 +9,6 @@ export const GRANT_TYPES = [
   'authorized_client',
 ] as const
 
-/** One of {@link GRANT_TYPES}. */
-export type GrantType = (typeof GRANT_TYPES)[number]
-
 const grant = { type: 'string', enum: GRANT_TYPES } as const
 
 /**

@@ -99,11 +99,11 @@ export async function authorizedClientGrant(
   if (member?.type !== 'MEMBER')
     throw PlatformError.application(404, 'MEMBER_NOT_FOUND', `No member with id "${memberId}"`)
   return transaction(ctx.db, async (trx) => {
-    if (!(await memberMayEnter(ctx.db, trx, member.id)))
+    if (!(await memberMayEnter(trx, member.id)))
       throw invalidGrant('The member may not sign in (pending, blocked or deleted)')
     if (
       sessionToken !== undefined &&
-      (await consumeSessionToken(ctx.db, trx, secretHash(sessionToken))) !== member.id
+      (await consumeSessionToken(trx, secretHash(sessionToken))) !== member.id
     )
       throw invalidGrant('The session token is unknown, expired, used or of another member')
     return answer(ctx, await issueTokens(trx, member.id, caller.clientId!, ctx.config))

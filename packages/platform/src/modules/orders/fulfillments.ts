@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { guard, isElevated, requireElevated, requireIdentity } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
 import type { Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
 import { transaction } from '../../db/transaction.js'
-import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
-import { closed, flag, text, type FromSchema, type SchemaTypes } from '../../http/schema.js'
+import { PlatformError, violation, type FieldViolation } from '../../http/platform-error.js'
+import { closed, flag, text, type FromSchema, type SchemaApp } from '../../http/schema.js'
 import { domainEvent, emit, EVENT_TYPES, eventIdentity } from '../events/index.js'
 import { orderNotFound } from './service.js'
 import { emitOrderFulfilled } from './events.js'
@@ -93,26 +92,6 @@ async function fulfillmentsOf(db: Kysely<Schema>, orderId: string): Promise<Wire
   }))
 }
 
-/**
- * `listFulfillmentsForSingleOrder`: for an elevated caller, or the member who bought the order;
- * anyone else is answered as for an unknown order.
- */
-export async function listFulfillments(
-  ctx: PlatformContext,
-  orderId: string,
-  caller: Pick<Identity, 'id' | 'type'>,
-  elevated: boolean,
-): Promise<OrderWithFulfillments> {
-  const order = await ctx.db.kysely
-    .selectFrom('orders')
-    .select(['id', 'member_id'])
-    .where('id', '=', orderId)
-    .executeTakeFirst()
-  if (!order || (!elevated && (caller.type !== 'MEMBER' || order.member_id !== caller.id)))
-    throw orderNotFound(orderId)
-  return { orderId, fulfillments: await fulfillmentsOf(ctx.db.kysely, orderId) }
-}
-
 /** Units of each line fulfilled so far. */
 function fulfilledUnits(fulfillments: WireFulfillment[]): Map<string, number> {
   const units = new Map<string, number>()
@@ -139,24 +118,17 @@ function checkedLines(
     const quantity = ordered.get(line.id)
     const left = (quantity ?? 0) - (done.get(line.id) ?? 0)
     if (quantity === undefined)
-      violations.push({
-        field: `${field}.id`,
-        description: 'is not a line item of the order',
-        violatedRule: 'VALIDATION',
-      })
-    else if (seen.has(line.id))
-      violations.push({
-        field: `${field}.id`,
-        description: 'is given twice',
-        violatedRule: 'VALIDATION',
-      })
+      violations.push(violation(`${field}.id`, 'is not a line item of the order'))
+    else if (seen.has(line.id)) violations.push(violation(`${field}.id`, 'is given twice'))
     else if ((line.quantity ?? left) > left || left === 0)
-      violations.push({
-        field: `${field}.quantity`,
-        description: `must be at most ${left}: what is left to fulfill of the line`,
-        violatedRule: 'MAX',
-        data: { max: left },
-      })
+      violations.push(
+        violation(
+          `${field}.quantity`,
+          `must be at most ${left}: what is left to fulfill of the line`,
+          'MAX',
+          { max: left },
+        ),
+      )
     seen.add(line.id)
     return { id: line.id, quantity: line.quantity ?? left }
   })
@@ -183,7 +155,7 @@ export async function createFulfillment(
   caller: Pick<Identity, 'id' | 'type'>,
 ): Promise<{ fulfillmentId: string; orderWithFulfillments: OrderWithFulfillments }> {
   return transaction(ctx.db, async (trx) => {
-    const row = await lockOrder(ctx.db, trx, orderId)
+    const row = await lockOrder(trx, orderId)
     if (!row) throw orderNotFound(orderId)
     const data = orderDataOf(row)
     const before = await fulfillmentsOf(trx, orderId)
@@ -234,8 +206,7 @@ export async function createFulfillment(
  * `GET /ecom/v1/fulfillments/orders/{orderId}` (an elevated caller or the order's member) and
  * `POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment` (elevated callers only).
  */
-export function fulfillmentsRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function fulfillmentsRoutes(app: SchemaApp, ctx: PlatformContext): void {
   app.get(
     '/ecom/v1/fulfillments/orders/:orderId',
     { onRequest: guard.identity, schema: { params: orderParams, querystring: listQuery } },
@@ -246,9 +217,16 @@ export function fulfillmentsRoutes(scope: FastifyInstance, ctx: PlatformContext)
         throw PlatformError.forbidden(
           'This call needs an elevated client, or the member whose order it is',
         )
+      // `listFulfillmentsForSingleOrder`: another member is answered as for an unknown order.
       const { orderId } = request.params
-      const orderWithFulfillments = await listFulfillments(ctx, orderId, caller, elevated)
-      return { orderWithFulfillments }
+      const db = ctx.db.kysely
+      const order = await db
+        .selectFrom('orders')
+        .select('member_id')
+        .where('id', '=', orderId)
+        .executeTakeFirst()
+      if (!order || (!elevated && order.member_id !== caller.id)) throw orderNotFound(orderId)
+      return { orderWithFulfillments: { orderId, fulfillments: await fulfillmentsOf(db, orderId) } }
     },
   )
 

@@ -21,15 +21,7 @@ import { ordersRoutes } from './routes.js'
  */
 export const ordersModule: PlatformModule = { name: 'orders', routes: ordersRoutes }
 
-export { APPROVED_CARD, DECLINED_CARD, testPayment, type TestPayment } from './payment.js'
-export { placeOrder, type OrderRequest, type PlaceOutcome } from './place-order.js'
-export { quoteOrder, type PriceChange, type Quote, type ShippingChoice } from './quote.js'
-export {
-  FIRST_ORDER_NUMBER,
-  lineTotalsOf,
-  orderOfCheckout,
-  type NewOrder,
-  type OrderData,
-} from './store.js'
-export type { OrdersTables } from './tables.js'
-export type { WireOrder } from './wire.js'
+export { testPayment } from './payment.js'
+export { placeOrder, type PlaceOutcome } from './place-order.js'
+export { quoteOrder, type PriceChange, type ShippingChoice } from './quote.js'
+export { FIRST_ORDER_NUMBER, orderOfCheckout, type OrderData } from './store.js'

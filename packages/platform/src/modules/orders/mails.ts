@@ -32,17 +32,13 @@ export async function mailConfirmation(trx: Tx, order: WireOrder): Promise<void>
   const to = order.buyerInfo.email
   if (!to) return
   const { subtotal, shipping, discount, tax, total } = order.priceSummary
-  const totals: [string, string][] = [
+  const totals = [
     ['Subtotal', subtotal.formattedAmount],
-    ...(Number(discount.amount) > 0
-      ? [['Discount', `-${discount.formattedAmount}`] as [string, string]]
-      : []),
-    ...(order.shippingInfo
-      ? [[`Shipping (${order.shippingInfo.title})`, shipping.formattedAmount] as [string, string]]
-      : []),
+    Number(discount.amount) > 0 && ['Discount', `-${discount.formattedAmount}`],
+    order.shippingInfo && [`Shipping (${order.shippingInfo.title})`, shipping.formattedAmount],
     ['Tax', tax.formattedAmount],
     ['Total', total.formattedAmount],
-  ]
+  ].filter((row): row is [string, string] => !!row)
   const destination = order.shippingInfo?.logistics.shippingDestination
   const address = destination ? addressLines(destination) : []
   const items = itemsOf(order)

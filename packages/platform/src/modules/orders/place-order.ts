@@ -66,12 +66,12 @@ export async function placeOrder(
       const placed = await orderOfCheckout(trx, checkoutId)
       if (placed) return { kind: 'placed', order: placed }
     }
-    const cart = await lockCart(ctx.db, trx, owner.id)
+    const cart = await lockCart(trx, owner.id)
     const quote = await quoteOrder(trx, cart, checkout, request, ctx.config.publicUrl)
     if (quote.kind === 'cartChanged') return quote
     const { estimate } = quote
     const wants = stockWants(quote.state)
-    const stock = await lockStock(ctx.db, trx, wants)
+    const stock = await lockStock(trx, wants)
     const short = stock.find((take) => take.quantity > take.available)
     if (short) return { kind: 'notInStock', name: short.name, available: short.available }
     if (estimate.violations.length) return { kind: 'notAvailable' }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { guard, requireElevated } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import { cancelBody, getOrderQuery, idParams, searchBody } from './schema.js'
 import { fulfillmentsRoutes } from './fulfillments.js'
 import { cancelOrder, getOrder } from './service.js'
@@ -12,8 +11,7 @@ import { searchOrders } from './search.js'
  * elevated callers only (an API key, a site user or an app: the provider's `APP` identity); a
  * visitor or member gets a 403, no credentials a 401.
  */
-export function ordersRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function ordersRoutes(app: SchemaApp, ctx: PlatformContext): void {
   const onRequest = guard.elevated
 
   app.get(
@@ -38,5 +36,5 @@ export function ordersRoutes(scope: FastifyInstance, ctx: PlatformContext): void
     },
   )
 
-  fulfillmentsRoutes(scope, ctx)
+  fulfillmentsRoutes(app, ctx)
 }

@@ -124,11 +124,16 @@ function hidden(filter: unknown): Condition {
   return { kind: 'not', item: { kind: 'in', field: status, values } }
 }
 
-/** `key`'s expression and `value` as they compare in the order the page was sorted by. */
-function sides(eb: ExpressionBuilder<any, any>, key: SortKey, value: string | number) {
+/** `key`'s expression compared (`op`) with `value`, as the page was sorted by it. */
+function compare(
+  eb: ExpressionBuilder<any, any>,
+  key: SortKey,
+  op: '=' | '<' | '>',
+  value: string | number,
+): Expression<SqlBool> {
   return key.field.type === 'text'
-    ? ([sql`lower(${key.field.expr})`, sql`lower(cast(${value} as text))`] as const)
-    : ([key.field.expr, eb.val(value)] as const)
+    ? eb(sql`lower(${key.field.expr})`, op, sql`lower(cast(${value} as text))`)
+    : eb(key.field.expr, op, eb.val(value))
 }
 
 /**
@@ -143,14 +148,8 @@ function after(
   return eb.or(
     keys.map((key, i) =>
       eb.and([
-        ...keys.slice(0, i).map((earlier, j) => {
-          const [expr, value] = sides(eb, earlier, position[j]!)
-          return eb(expr, '=', value)
-        }),
-        (() => {
-          const [expr, value] = sides(eb, key, position[i]!)
-          return eb(expr, key.desc ? '<' : '>', value)
-        })(),
+        ...keys.slice(0, i).map((earlier, j) => compare(eb, earlier, '=', position[j]!)),
+        compare(eb, key, key.desc ? '<' : '>', position[i]!),
       ]),
     ),
   )
@@ -222,7 +221,6 @@ export async function searchOrders(
   const { where, keys } = compile(plan.filter, plan.sort, !!search?.cursorPaging?.cursor)
   const forward = plan.direction === 'next'
   const order = forward ? keys : keys.map((key) => ({ ...key, desc: !key.desc }))
-  const compileOptions = { sqlite: ctx.db.dialect === 'sqlite' }
   const position = plan.position
   if (position && !fits(position, keys))
     throw PlatformError.invalid('search.cursorPaging.cursor', 'is not a cursor of an order search')
@@ -233,7 +231,7 @@ export async function searchOrders(
     .selectAll()
     .select(keys.map((key, i) => sql<string | number>`${key.field.expr}`.as(`key${i}`)))
     .where((eb) => {
-      const filtered = toExpression(eb, where, compileOptions)
+      const filtered = toExpression(eb, where, ctx.db.dialect)
       return position ? eb.and([filtered, after(eb, order, position)]) : filtered
     })
   const rows = (await sortAndPage(query, {

@@ -46,13 +46,13 @@ export async function cancelOrder(
   caller: Pick<Identity, 'id' | 'type'>,
 ): Promise<WireOrder> {
   return transaction(ctx.db, async (trx) => {
-    const row = await lockOrder(ctx.db, trx, id)
+    const row = await lockOrder(trx, id)
     if (!row) throw orderNotFound(id)
     if (row.status === 'CANCELED') return wireOrder(row)
     const identity = eventIdentity(caller)
     const data = orderDataOf(row)
     if (options.restockAllItems) {
-      await returnStock(trx, await lockStock(ctx.db, trx, data.stock ?? []), identity)
+      await returnStock(trx, await lockStock(trx, data.stock ?? []), identity)
       data.restocked = true
     }
     const updated = {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Identity, Schema } from '../../db/schema.js'
-import type { Database } from '../../db/database.js'
 import { forUpdate, type Tx } from '../../db/transaction.js'
 import type { Money } from '../../money.js'
 import type { Address, WireEstimate, WireShippingOption, WireLineItem } from '../cart/index.js'
@@ -151,6 +150,9 @@ export function findOrder(db: Kysely<Schema>, id: string): Promise<OrderRow | un
 }
 
 /** Order `id`'s row, locked until `trx` ends, if it exists. */
-export function lockOrder(db: Database, trx: Tx, id: string): Promise<OrderRow | undefined> {
-  return forUpdate(db, trx.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst()
+export function lockOrder(trx: Tx, id: string): Promise<OrderRow | undefined> {
+  return forUpdate(
+    trx,
+    trx.selectFrom('orders').selectAll().where('id', '=', id),
+  ).executeTakeFirst()
 }

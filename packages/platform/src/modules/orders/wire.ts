@@ -4,11 +4,20 @@ import type { WireImage } from '../catalog/index.js'
 import { orderDataOf, type OrderData } from './store.js'
 import type { OrderRow } from './tables.js'
 
+/** The fields of an address in the order's wire names, but for its street address. */
+const ADDRESS_FIELDS = [
+  'country',
+  'subdivision',
+  'city',
+  'postalCode',
+  'addressLine',
+  'addressLine2',
+] as const
+
 /** An address in the order's wire names (wire-orders-members §1.5). */
-export type WireAddress = Pick<
-  Address,
-  'country' | 'subdivision' | 'city' | 'postalCode' | 'addressLine' | 'addressLine2'
-> & { streetAddress?: { number?: string; name?: string } }
+export type WireAddress = Pick<Address, (typeof ADDRESS_FIELDS)[number]> & {
+  streetAddress?: { number?: string; name?: string }
+}
 
 /** `billingInfo`, `recipientInfo`, `shippingInfo.logistics.shippingDestination`. */
 export interface WireAddressWithContact {
@@ -55,8 +64,21 @@ export type WireOrderDiscount =
       lineItemIds?: string[]
     }
 
+/** What every order answers alike: one channel, one weight unit, one language, never archived. */
+const ALIKE = {
+  channelInfo: { type: 'WEB' },
+  weightUnit: 'KG',
+  taxIncludedInPrices: false,
+  buyerLanguage: 'en',
+  siteLanguage: 'en',
+  attributionSource: 'UNSPECIFIED',
+  imported: false,
+  archived: false,
+  seenByAHuman: false,
+} as const
+
 /** The Order object (wire-orders-members §1.5), as `getOrder` and `searchOrders` answer it. */
-export interface WireOrder {
+export interface WireOrder extends Alike {
   id: string
   number: string
   createdDate: string
@@ -88,16 +110,9 @@ export interface WireOrder {
   buyerNote?: string
   checkoutId: string
   purchaseFlowId: string
-  channelInfo: { type: 'WEB' }
-  weightUnit: 'KG'
-  taxIncludedInPrices: false
-  buyerLanguage: 'en'
-  siteLanguage: 'en'
-  attributionSource: 'UNSPECIFIED'
-  imported: false
-  archived: false
-  seenByAHuman: false
 }
+
+type Alike = typeof ALIKE
 
 /** The buyer's name as the checkout took it, split into first name and the rest. */
 function contactDetails(name: string): WireAddressWithContact['contactDetails'] {
@@ -110,22 +125,12 @@ function contactDetails(name: string): WireAddressWithContact['contactDetails'] 
 
 /** The address's fields the order's wire names carry (the checkout stores the cart's). */
 function wireAddress(address: Address): WireAddress {
-  const { country, subdivision, city, postalCode, addressLine, addressLine2, streetAddress } =
-    address
-  return {
-    ...(country && { country }),
-    ...(subdivision && { subdivision }),
-    ...(city && { city }),
-    ...(postalCode && { postalCode }),
-    ...(addressLine && { addressLine }),
-    ...(addressLine2 && { addressLine2 }),
-    ...(streetAddress && {
-      streetAddress: {
-        ...(streetAddress.number && { number: streetAddress.number }),
-        ...(streetAddress.name && { name: streetAddress.name }),
-      },
-    }),
-  }
+  const wire: WireAddress = {}
+  for (const key of ADDRESS_FIELDS) if (address[key]) wire[key] = address[key]
+  const { number, name } = address.streetAddress ?? {}
+  if (address.streetAddress)
+    wire.streetAddress = { ...(number && { number }), ...(name && { name }) }
+  return wire
 }
 
 /** What one line cost after discounts and tax, in minor units. */
@@ -289,15 +294,7 @@ export function wireOrder(row: OrderRow): WireOrder {
     ...(data.buyerNote && { buyerNote: data.buyerNote }),
     checkoutId: row.checkout_id,
     purchaseFlowId: data.cartId,
-    channelInfo: { type: 'WEB' },
-    weightUnit: 'KG',
-    taxIncludedInPrices: false,
-    buyerLanguage: 'en',
-    siteLanguage: 'en',
-    attributionSource: 'UNSPECIFIED',
-    imported: false,
-    archived: false,
-    seenByAHuman: false,
+    ...ALIKE,
   }
 }
 

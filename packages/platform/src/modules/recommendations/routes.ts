@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { guard } from '../../auth/guards.js'
 import type { PlatformContext } from '../../context.js'
-import type { SchemaTypes } from '../../http/schema.js'
+import type { SchemaApp } from '../../http/schema.js'
 import { getRecommendationBody } from './schema.js'
 import { getRecommendation, listAvailableAlgorithms } from './service.js'
 
@@ -10,8 +9,7 @@ import { getRecommendation, listAvailableAlgorithms } from './service.js'
  * token works), on both of the provider's paths: `/v1/recommendations/…`, which its client
  * sends, and `/ecom/v1/recommendations/…`.
  */
-export function recommendationRoutes(scope: FastifyInstance, ctx: PlatformContext): void {
-  const app = scope.withTypeProvider<SchemaTypes>()
+export function recommendationRoutes(app: SchemaApp, ctx: PlatformContext): void {
   const onRequest = guard.identity
   for (const prefix of ['/v1/recommendations', '/ecom/v1/recommendations']) {
     app.get(`${prefix}/algorithms`, { onRequest }, listAvailableAlgorithms)

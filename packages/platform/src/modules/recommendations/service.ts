@@ -3,12 +3,8 @@ import { PlatformError } from '../../http/platform-error.js'
 import { relatedProducts, STORES_APP_ID } from '../catalog/index.js'
 import { MAX_RECOMMENDED_ITEMS, type GetRecommendationBody } from './schema.js'
 
-/** `{id, appId}` of an algorithm; an item's `{catalogItemId, appId}`. */
+/** `{id, appId}` of an algorithm. */
 type Algorithm = GetRecommendationBody['algorithms'][number]
-interface WireItem {
-  catalogItemId: string
-  appId: string
-}
 
 /** The one algorithm the platform runs: Wix Stores' "From the same categories" (its provider id). */
 const SAME_COLLECTIONS: Algorithm = {
@@ -47,7 +43,9 @@ export const listAvailableAlgorithms = () => ({
 export async function getRecommendation(
   ctx: PlatformContext,
   body: GetRecommendationBody,
-): Promise<{ recommendation: { items: WireItem[]; algorithm?: Algorithm } }> {
+): Promise<{
+  recommendation: { items: { catalogItemId: string; appId: string }[]; algorithm?: Algorithm }
+}> {
   const ours = body.algorithms.filter(isOurs)
   if (ours.length === 0)
     throw PlatformError.application(
@@ -76,11 +74,8 @@ export async function getRecommendation(
     )
 
   const minimum = body.minimumRecommendedItems ?? 0
-  const ranked = await relatedProducts(
-    ctx.db.kysely,
-    items.map((item) => item.catalogItemId),
-    MAX_RECOMMENDED_ITEMS,
-  )
+  const given = items.map((item) => item.catalogItemId)
+  const ranked = await relatedProducts(ctx.db.kysely, given, MAX_RECOMMENDED_ITEMS)
   const sharing = ranked.filter((product) => product.sharedCollections > 0).length
   const chosen = ranked.slice(0, Math.max(sharing, minimum))
   if (chosen.length < minimum) return { recommendation: { items: [] } }

@@ -3,7 +3,7 @@ import type { CallerIdentity } from '../../auth/caller.js'
 import type { PlatformContext } from '../../context.js'
 import type { Schema } from '../../db/schema.js'
 import { safeHttpUrl } from '../../http/html.js'
-import { PlatformError, type FieldViolation } from '../../http/platform-error.js'
+import { PlatformError, violation, type FieldViolation } from '../../http/platform-error.js'
 import type { RedirectSessionBody } from './schema.js'
 
 /** The OAuth client whose allow-list a session is checked against, and where it came from. */
@@ -38,18 +38,9 @@ export async function loadClient(
     .select('id')
     .where('id', '=', named.id)
     .executeTakeFirst()
-  if (!client)
-    return {
-      field,
-      description: `is not a known OAuth client: "${named.id}"`,
-      violatedRule: 'VALIDATION',
-    }
+  if (!client) return violation(field, `is not a known OAuth client: "${named.id}"`)
   if (named.field && caller.clientId && caller.clientId !== named.id)
-    return {
-      field,
-      description: 'must be the OAuth client of the access token',
-      violatedRule: 'VALIDATION',
-    }
+    return violation(field, 'must be the OAuth client of the access token')
   return { ...named, origins: await clientOrigins(ctx.db.kysely, named.id) }
 }
 
@@ -69,13 +60,7 @@ export async function clientAllowsOrigin(
   clientId: string,
   origin: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('oauth_client_origins')
-    .select('origin')
-    .where('client_id', '=', clientId)
-    .where('origin', '=', origin)
-    .executeTakeFirst()
-  return row !== undefined
+  return (await clientOrigins(db, clientId)).has(origin)
 }
 
 /** The origin of `value` when it is an absolute http(s) URL. */
@@ -100,24 +85,11 @@ export function urlViolations(client: SessionClient, body: RedirectSessionBody):
   if (body.auth) urls.unshift(['auth.authRequest.redirectUri', body.auth.authRequest.redirectUri])
   return urls.flatMap(([field, value]): FieldViolation[] => {
     if (UNSAFE.test(value))
-      return [
-        {
-          field,
-          description: 'must not hold spaces or control characters',
-          violatedRule: 'FORMAT',
-        },
-      ]
+      return [violation(field, 'must not hold spaces or control characters', 'FORMAT')]
     const origin = originOf(value)
-    if (!origin)
-      return [{ field, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' }]
+    if (!origin) return [violation(field, 'must be an absolute http(s) URL', 'FORMAT')]
     if (client.origins.has(origin)) return []
-    return [
-      {
-        field,
-        description: `is not on the allow-list of client "${client.id}": ${origin}`,
-        violatedRule: 'VALIDATION',
-      },
-    ]
+    return [violation(field, `is not on the allow-list of client "${client.id}": ${origin}`)]
   })
 }
 

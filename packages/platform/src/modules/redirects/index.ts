@@ -22,12 +22,5 @@ export {
   requireAllowedRedirect,
   urlViolations,
 } from './allow-list.js'
-export { sessionIdSchema } from './schema.js'
-export { loadRedirectSession, type RedirectSession } from './sessions.js'
-export type { RedirectTables } from './tables.js'
-export type {
-  Callbacks,
-  RedirectSessionBody,
-  StoredAuthRequest,
-  StoredRedirectSession,
-} from './schema.js'
+export { sessionIdSchema, type StoredAuthRequest, type StoredRedirectSession } from './schema.js'
+export { loadRedirectSession } from './sessions.js'

@@ -53,9 +53,8 @@ async function target(
     case 'storesProduct':
       return productTarget(ctx, body.storesProduct!.productSlug, storefront())
     case 'login':
-      return { endpoint: `${base}/_vitrine/login`, hosted: true }
     case 'logout':
-      return { endpoint: `${base}/_vitrine/logout`, hosted: true }
+      return { endpoint: `${base}/_vitrine/${intent}`, hosted: true }
     case 'auth': {
       const sessionToken = body.auth!.authRequest.sessionToken
       return {
