@@ -89,8 +89,8 @@ export async function saveCart(
 ): Promise<WireCart> {
   const { cart, columns } = rows
   const state = await loadState(trx, { ...cart, ...columns }, owner, rows.catalog, rows.linesAfter)
-  if (state.cart.coupon_code && !state.coupon) columns.coupon_code = null
-  state.cart = await updateCart(trx, cart, columns)
+  const dropCoupon = state.cart.coupon_code && !state.coupon
+  state.cart = await updateCart(trx, cart, dropCoupon ? { ...columns, coupon_code: null } : columns)
   await setPrices(trx, state.repriced)
   const wire = wireCart(state, ctx.config.publicUrl)
   await emitCartEvent(trx, rows.created ? 'created' : 'updated', wire, owner)
